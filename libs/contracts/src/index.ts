@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './errors';
+export * from './i18n';
