@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UserProfileDto } from '@shop/contracts';
+import { Auth, AuthUser, CurrentUser } from '../core/auth/auth.decorators';
+import { AccountService } from './account.service';
+
+@ApiTags('User')
+@Auth()
+@Controller('api/User')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get('Me')
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user with addresses' })
+  getMe(@CurrentUser() user: AuthUser): Promise<UserProfileDto> {
+    return this.account.profile(user.userId);
+  }
+}

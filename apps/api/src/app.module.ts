@@ -1,0 +1,36 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AccountModule } from './account/account.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { AuthModule } from './core/auth/auth.module';
+import { JwtAuthGuard } from './core/auth/jwt-auth.guard';
+import { AppConfig } from './core/config/app-config';
+import { DatabaseModule } from './core/database/database.module';
+import { GlobalExceptionFilter } from './core/errors/global-exception.filter';
+import { createValidationPipe } from './core/errors/validation';
+import { HealthController } from './core/http/health.controller';
+import { LoggingModule } from './core/logging/logging.module';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, AuthModule, AccountModule, CatalogModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+      ],
+    };
+  }
+}

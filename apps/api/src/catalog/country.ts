@@ -1,0 +1,28 @@
+import { LANGUAGE_COUNTRY, LANGUAGES, type Language } from '@shop/contracts';
+
+/** The price list used for countries that have none of their own. */
+export const DEFAULT_COUNTRY = 'DEFAULT';
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * A `?country=` value is an ISO country code or, as the web sends it, the visitor's language
+ * ("en" means GB, "it" means IT). Returns an upper-case code.
+ */
+export function countryFromParam(value: string): string {
+  const lower = value.toLowerCase();
+  return isLanguage(lower) ? LANGUAGE_COUNTRY[lower] : value.toUpperCase();
+}
+
+/** The first supported language of an Accept-Language header, as a country code. */
+export function countryFromAcceptLanguage(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase();
+    const language = tag.split('-')[0];
+    if (isLanguage(language)) return LANGUAGE_COUNTRY[language];
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+export const IS_PUBLIC = 'auth:isPublic';
+export const REQUIRED_ROLES = 'auth:roles';
+
+export type StaffRole = 'SUPPORT' | 'ADMIN';
+
+/** Who is calling, as established by the access token. */
+export interface AuthUser {
+  userId: string;
+  sessionId: string;
+  roles: string[];
+  isReseller: boolean;
+  /** Upper-case ISO code, or undefined when the profile has none. */
+  country?: string;
+}
+
+/** Opens a route to anonymous callers; every other route needs a valid access token. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * Documents (and, with roles, restricts) an authenticated route. Authentication itself is
+ * enforced globally, so forgetting this decorator never makes a route public.
+ */
+export function Auth(options: { roles?: StaffRole[] } = {}) {
+  const decorators = [ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })];
+  if (options.roles?.length) {
+    decorators.push(SetMetadata(REQUIRED_ROLES, options.roles), ApiForbiddenResponse({ description: 'Staff only' }));
+  }
+  return applyDecorators(...decorators);
+}
+
+/** The authenticated caller of the current request. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+  if (!request.user) throw new Error('CurrentUser used on a route without authentication');
+  return request.user;
+});

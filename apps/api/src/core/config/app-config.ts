@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { Env, parseEnv } from './env.schema';
+
+/** Local-only signing key, so development tokens survive restarts; production must set JWT_SECRET. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
+
+/** Walks up from this file to the workspace root (the folder holding prisma/migrations). */
+function findWorkspaceRoot(start: string): string {
+  let dir = start;
+  while (dir !== dirname(dir)) {
+    if (existsSync(join(dir, 'prisma', 'migrations'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+function readVersion(root: string): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Validated settings plus the values derived from them; one instance for the whole server. */
+export class AppConfig {
+  readonly root = findWorkspaceRoot(__dirname);
+  readonly version = readVersion(this.root);
+
+  constructor(
+    readonly env: Env,
+    /** The database actually used: DATABASE_URL, or the embedded server's address. */
+    readonly databaseUrl: string = env.DATABASE_URL ?? '',
+  ) {}
+
+  static fromProcessEnv(): AppConfig {
+    return new AppConfig(parseEnv(process.env));
+  }
+
+  withDatabaseUrl(url: string): AppConfig {
+    return new AppConfig(this.env, url);
+  }
+
+  get isProduction(): boolean {
+    return this.env.NODE_ENV === 'production';
+  }
+
+  get jwtSecret(): string {
+    return this.env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  }
+
+  get migrationsDir(): string {
+    return resolve(this.root, this.env.MIGRATIONS_DIR ?? 'prisma/migrations');
+  }
+
+  get webDistDir(): string {
+    return resolve(this.root, this.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  }
+
+  get dataDir(): string {
+    return resolve(this.root, this.env.DATA_DIR);
+  }
+
+  get seedMode(): 'demo' | 'catalogue' | 'none' {
+    return this.env.SEED ?? (this.isProduction ? 'none' : 'demo');
+  }
+}

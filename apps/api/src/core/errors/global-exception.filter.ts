@@ -1,0 +1,86 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { ApiErrorBody } from '@shop/contracts';
+import type { Response } from 'express';
+import { DomainException } from './domain.exception';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Prisma's known request errors we answer as the client's fault rather than ours. */
+const PRISMA_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  P2002: { status: 409, code: 'CONFLICT', message: 'This already exists.' },
+  P2025: { status: 404, code: 'NOT_FOUND', message: 'Not found.' },
+};
+
+function isPrismaKnownError(error: unknown): error is { code: string; name: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'PrismaClientKnownRequestError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+/** Errors thrown by body-parser and other Express middleware carry a status of their own. */
+function middlewareStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** Turns any error into `{statusCode, code, message}`; internals (stacks, SQL, ids) never leave. */
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof DomainException) {
+    return { statusCode: error.status, code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) };
+  }
+  if (error instanceof ThrottlerException) {
+    return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later.' };
+  }
+  if (error instanceof HttpException) {
+    const statusCode = error.getStatus();
+    const response = error.getResponse();
+    const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
+    const code = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
+    const message = statusCode >= 500 ? 'Something went wrong on our side.' : typeof body.message === 'string' ? body.message : error.message;
+    const fields = body.fields as Record<string, string[]> | undefined;
+    return { statusCode, code, message, ...(fields && { fields }) };
+  }
+  if (isPrismaKnownError(error) && PRISMA_ERRORS[error.code]) {
+    const { status, code, message } = PRISMA_ERRORS[error.code];
+    return { statusCode: status, code, message };
+  }
+  const status = middlewareStatus(error);
+  if (status) {
+    const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'The request was refused.';
+    return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' };
+}
+
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) {
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !response.getHeader('Retry-After')) {
+      response.setHeader('Retry-After', '60');
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

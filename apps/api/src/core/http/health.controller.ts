@@ -1,0 +1,24 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { AppConfig } from '../config/app-config';
+import { PrismaService } from '../database/prisma.service';
+
+@ApiTags('Health')
+@Public()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and database check (503 when the database is down)' })
+  async getHealth(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string; version: string }> {
+    const up = await this.prisma.isHealthy();
+    res.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: up ? 'ok' : 'error', database: up ? 'up' : 'down', version: this.config.version };
+  }
+}

@@ -1,0 +1,123 @@
+import { RequestMethod } from '@nestjs/common';
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { IS_PUBLIC } from '../src/core/auth/auth.decorators';
+import { createTestApp } from './test-app';
+
+describe('Platform: errors, security, docs, health', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ CORS_ORIGINS: 'https://shop.example', BODY_LIMIT: '1kb' }));
+  });
+  afterAll(() => app.close());
+
+  it('reports health with a database check', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', version: expect.any(String) });
+  });
+
+  it('answers an unknown API path with the error shape and no internals', async () => {
+    const res = await request(app.getHttpServer()).get('/api/NoSuchThing').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(res.text).not.toMatch(/at .+\.js:\d+/);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send({ big: 'x'.repeat(4096) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it('sends security headers and a request id, keeping a sane caller id', async () => {
+    const res = await request(app.getHttpServer()).get('/info.json').set('X-Request-Id', 'trace-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const generated = await request(app.getHttpServer()).get('/info.json').set('X-Request-Id', 'bad id with spaces');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('allows CORS only for the listed origins', async () => {
+    const allowed = await request(app.getHttpServer()).get('/info.json').set('Origin', 'https://shop.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    const other = await request(app.getHttpServer()).get('/info.json').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document with method names as operation ids', async () => {
+    const res = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(res.body.paths['/api/Pricing'].get.operationId).toBe('getPricing');
+    await request(app.getHttpServer()).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('refuses tokens that are unsigned, badly signed or of another algorithm', async () => {
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'x', sid: 'y', jti: 'z', exp: 9999999999 })).toString('base64url');
+    const protectedRoute = await firstProtectedRoute(app);
+    for (const token of [`${header('none')}.${payload}.`, `${header('HS256')}.${payload}.c2lnbmF0dXJl`, 'not-a-jwt']) {
+      const res = await request(app.getHttpServer())[protectedRoute.method](protectedRoute.path).set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('denies by default: every route not marked public answers 401 without a token', async () => {
+    const routes = listRoutes(app);
+    expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(expect.arrayContaining(['/info.json', '/api/Pricing', '/api/Changelog', '/api/health']));
+    for (const route of routes.filter((r) => !r.isPublic)) {
+      const res = await request(app.getHttpServer())[route.method](route.path.replace(/:(\w+)/g, 'x'));
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+    }
+  });
+});
+
+type Verb = 'get' | 'post' | 'put' | 'delete' | 'patch';
+interface RouteInfo {
+  method: Verb;
+  path: string;
+  isPublic: boolean;
+}
+
+/** Every controller route of the application, with whether it carries @Public(). */
+function listRoutes(app: NestExpressApplication): RouteInfo[] {
+  const reflector = app.get(Reflector);
+  const scanner = new MetadataScanner();
+  const routes: RouteInfo[] = [];
+  for (const wrapper of new DiscoveryService(app.get(ModulesContainer)).getControllers()) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    const prototype = Object.getPrototypeOf(instance);
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      if (path === undefined) continue;
+      const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase() as Verb;
+      const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+      routes.push({ method: verb, path: full, isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) === true });
+    }
+  }
+  return routes;
+}
+
+async function firstProtectedRoute(app: NestExpressApplication): Promise<RouteInfo> {
+  const route = listRoutes(app).find((r) => !r.isPublic);
+  if (!route) throw new Error('no protected route to test against');
+  return route;
+}

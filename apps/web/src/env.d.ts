@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API host, e.g. https://api.example.com; empty means same origin. */
+  readonly VITE_API_BASE?: string;
+  /** Remote environment file whose body is the fallback API host (spec 4, isBanned). */
+  readonly VITE_API_ENV_URL?: string;
+  readonly VITE_APPLE_APP_ID: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

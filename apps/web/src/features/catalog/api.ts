@@ -1,0 +1,62 @@
+import type { ChangelogResponse, InfoResponse, Language, PricingResponse } from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type ApiClient } from '../../lib/api';
+import { EMPTY_NEWS, splitChangelog, type SiteNews } from './changelog';
+import { EMPTY_PRICING } from './pricing';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  version: () => [...catalogKeys.all, 'version'] as const,
+  pricing: (country: string) => [...catalogKeys.all, 'pricing', country] as const,
+  news: () => [...catalogKeys.all, 'news'] as const,
+};
+
+/** Site version from /info.json. Not retried: a network failure starts the host recovery. */
+export function versionQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: catalogKeys.version(),
+    queryFn: ({ signal }) => client.get<InfoResponse>('/info.json', { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * Price list for the visitor. Spec 4: the chosen language is used as the user's country.
+ * A failure yields the empty price list (spec 8) instead of an error state.
+ */
+export function pricingQueryOptions(language: Language, client: ApiClient = api) {
+  return queryOptions({
+    queryKey: catalogKeys.pricing(language),
+    queryFn: ({ signal }) => fetchPricingOrEmpty(client, language, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Changelog split into maintenance notice and news; a failure yields no news (spec 8). */
+export function newsQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: catalogKeys.news(),
+    queryFn: ({ signal }) => fetchNewsOrEmpty(client, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function fetchPricingOrEmpty(client: ApiClient, country: string, signal?: AbortSignal): Promise<PricingResponse> {
+  try {
+    return await client.get<PricingResponse>('/api/Pricing', { query: { country }, signal });
+  } catch (error) {
+    // A cancelled query must not be cached as "no prices".
+    if (signal?.aborted) throw error;
+    return EMPTY_PRICING;
+  }
+}
+
+export async function fetchNewsOrEmpty(client: ApiClient, signal?: AbortSignal): Promise<SiteNews> {
+  try {
+    return splitChangelog(await client.get<ChangelogResponse>('/api/Changelog', { signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return EMPTY_NEWS;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@shop/contracts';
+import i18next, { type BackendModule, type InitOptions, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { browserStorage, STORAGE_KEYS } from '../lib/storage';
+import en from '../locales/en/common.json';
+import { DEFAULT_LANGUAGE, initialLanguage, intlLocale, isLanguage } from './locale';
+
+export const DEFAULT_NAMESPACE = 'common';
+
+// One lazily loaded chunk per locale and namespace; English is bundled because it is the fallback.
+const localeLoaders = import.meta.glob<ResourceLanguage>('../locales/*/*.json', { import: 'default' });
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Shared by the app and the tests, so tests exercise the real interpolation settings. */
+export const I18N_OPTIONS: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] satisfies Language[],
+  ns: [DEFAULT_NAMESPACE],
+  defaultNS: DEFAULT_NAMESPACE,
+  resources: { en: { [DEFAULT_NAMESPACE]: en } },
+  // Other languages come from the lazy backend even though English is inlined.
+  partialBundledLanguages: true,
+  // Spec: placeholders look like #name#. React escapes output itself.
+  interpolation: { prefix: '#', suffix: '#', escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+};
+
+const RTL_LANGUAGES: readonly Language[] = ['sa'];
+
+/** Starts i18next; resolves once the initial language's texts are loaded. */
+export async function initI18n(language: Language = initialLanguage(browserStorage(), navigator.language)) {
+  if (!i18next.isInitialized) {
+    await i18next.use(lazyLocales).use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
+  }
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Switches language and remembers it under `language` (spec 3); pricing follows it. */
+export async function changeLanguage(language: Language): Promise<void> {
+  browserStorage().setItem(STORAGE_KEYS.language, language);
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+/** The active language, always one we have resources for. */
+export function currentLanguage(): Language {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return language && isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(language: Language) {
+  document.documentElement.lang = intlLocale(language);
+  document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+export { i18next };

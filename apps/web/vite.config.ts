@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const apiTarget = 'http://localhost:3000';
+
+// Placeholder until the store listing exists; override with VITE_APPLE_APP_ID.
+const appleAppId = process.env.VITE_APPLE_APP_ID ?? '0000000000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route files.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  define: {
+    'import.meta.env.VITE_APPLE_APP_ID': JSON.stringify(appleAppId),
+  },
+  resolve: {
+    // The web compiles the contracts' TypeScript source, never their CommonJS dist.
+    alias: { '@shop/contracts': contractsEntry },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/info.json': apiTarget,
+      '/dev/': apiTarget,
+    },
+  },
+});
