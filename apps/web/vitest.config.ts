@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // The router plugin inherited from vite.config.ts regenerates src/routeTree.gen.ts before tests load.
 export default mergeConfig(

@@ -38,8 +38,8 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop().catch((error: unknown) => logger.error(error));
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen(config.env.PORT, config.env.HOST);
   logger.log(`The shop is ready on ${config.env.PUBLIC_URL} (API docs at ${config.env.PUBLIC_URL}/api/docs)`);

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserProfileDto } from '@shop/contracts';
-import { Auth, AuthUser, CurrentUser } from '../core/auth/auth.decorators';
+import { Auth, CurrentUser } from '../core/auth/auth.decorators';
+import type { AuthUser } from '../core/auth/auth.decorators';
 import { AccountService } from './account.service';
 
 @ApiTags('User')

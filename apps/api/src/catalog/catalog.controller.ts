@@ -2,43 +2,24 @@ import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChangelogResponse } from '@shop/contracts';
 import type { Request, Response } from 'express';
-import { AuthUser, Public } from '../core/auth/auth.decorators';
-import { AppConfig } from '../core/config/app-config';
+import { Public } from '../core/auth/auth.decorators';
+import type { AuthUser } from '../core/auth/auth.decorators';
 import { CatalogService } from './catalog.service';
-import { countryFromAcceptLanguage, countryFromParam, DEFAULT_COUNTRY } from './country';
+import { resolvePricingCountry } from './country';
 import { PricingQueryDto } from './pricing-query.dto';
-import type { CachedBody } from './pricing.cache';
-
-/** Answers a pre-serialized JSON body, or 304 when the caller already has it. */
-function sendCached(req: Request, res: Response, body: CachedBody): void {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', body.etag);
-  if (req.headers['if-none-match'] === body.etag) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json').send(body.json);
-}
+import { writeCachedJson } from './pricing.cache';
 
 @ApiTags('Catalogue')
 @Public()
 @Controller()
 export class CatalogController {
-  private readonly info: CachedBody;
-
-  constructor(
-    private readonly catalog: CatalogService,
-    config: AppConfig,
-  ) {
-    const json = JSON.stringify({ version: config.version });
-    this.info = { json, etag: `"v${config.version}"`, expiresAt: Infinity };
-  }
+  constructor(private readonly catalog: CatalogService) {}
 
   @Get('info.json')
   @ApiOperation({ operationId: 'getInfo', summary: 'Site version' })
   @ApiOkResponse({ schema: { properties: { version: { type: 'string' } } } })
   getInfo(@Req() req: Request, @Res() res: Response): void {
-    sendCached(req, res, this.info);
+    writeCachedJson(req, res, this.catalog.info);
   }
 
   @Get('api/Pricing')
@@ -53,12 +34,8 @@ export class CatalogController {
     @Req() req: Request & { user?: AuthUser },
     @Res() res: Response,
   ): Promise<void> {
-    const country =
-      req.user?.country ??
-      (query.country ? countryFromParam(query.country) : undefined) ??
-      countryFromAcceptLanguage(acceptLanguage) ??
-      DEFAULT_COUNTRY;
-    sendCached(req, res, await this.catalog.pricingFor(country));
+    const country = resolvePricingCountry(req.user?.country, query.country, acceptLanguage);
+    writeCachedJson(req, res, await this.catalog.pricingFor(country));
   }
 
   @Get('api/Changelog')

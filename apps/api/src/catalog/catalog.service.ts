@@ -3,7 +3,7 @@ import type { ChangelogResponse, PricingResponse } from '@shop/contracts';
 import { AppConfig } from '../core/config/app-config';
 import { PrismaService } from '../core/database/prisma.service';
 import { DEFAULT_COUNTRY } from './country';
-import { CachedBody, PricingCache } from './pricing.cache';
+import { CachedBody, PricingCache, serialize } from './pricing.cache';
 import { toProductTypeName } from './product-type';
 
 const byDescription = (a: { description: string }, b: { description: string }) =>
@@ -12,12 +12,15 @@ const byDescription = (a: { description: string }, b: { description: string }) =
 @Injectable()
 export class CatalogService {
   readonly pricingCache: PricingCache;
+  /** GET /info.json never changes while the server runs. */
+  readonly info: CachedBody;
 
   constructor(
     private readonly prisma: PrismaService,
     config: AppConfig,
   ) {
     this.pricingCache = new PricingCache(config.env.PRICING_CACHE_TTL_SECONDS * 1000);
+    this.info = { ...serialize({ version: config.version }), expiresAt: Infinity };
   }
 
   /** The serialized pricing answer for a country, from the cache when possible. */

@@ -26,3 +26,12 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
   }
   return undefined;
 }
+
+/** Whose price list applies: the signed-in user's country, else ?country=, else the browser language's. */
+export function resolvePricingCountry(
+  userCountry: string | undefined,
+  countryParam: string | undefined,
+  acceptLanguage: string | undefined,
+): string {
+  return userCountry ?? (countryParam ? countryFromParam(countryParam) : undefined) ?? countryFromAcceptLanguage(acceptLanguage) ?? DEFAULT_COUNTRY;
+}

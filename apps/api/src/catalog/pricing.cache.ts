@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface CachedBody {
   json: string;
   etag: string;
   expiresAt: number;
+}
+
+export function serialize(body: unknown): Omit<CachedBody, 'expiresAt'> {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**
@@ -29,9 +35,7 @@ export class PricingCache {
   }
 
   set(country: string, body: unknown): CachedBody {
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const entry = { json, etag, expiresAt: this.now() + this.ttlMs };
+    const entry = { ...serialize(body), expiresAt: this.now() + this.ttlMs };
     if (this.ttlMs > 0) this.entries.set(country, entry);
     return entry;
   }
@@ -39,4 +43,19 @@ export class PricingCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** Answers a pre-serialized JSON body, or 304 when the caller already has it (plain node API, no framework). */
+export function writeCachedJson(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', body.etag);
+  if (req.headers['if-none-match'] === body.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body.json));
+  res.end(body.json);
 }

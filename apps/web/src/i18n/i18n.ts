@@ -8,12 +8,15 @@ import { DEFAULT_LANGUAGE, initialLanguage, intlLocale, isLanguage } from './loc
 export const DEFAULT_NAMESPACE = 'common';
 
 // One lazily loaded chunk per locale and namespace; English is bundled because it is the fallback.
-const localeLoaders = import.meta.glob<ResourceLanguage>('../locales/*/*.json', { import: 'default' });
+const localeLoaders = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/en/*.json'], {
+  import: 'default',
+});
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    if (language === DEFAULT_LANGUAGE && namespace === DEFAULT_NAMESPACE) return callback(null, en);
     const load = localeLoaders[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(

@@ -8,9 +8,8 @@ export function LanguageSelect() {
   const { t } = useTranslation();
   const language = useLanguage();
   // `sa` has texts but is not offered; keep it selectable while it is the active language.
-  const options: readonly Language[] = PICKER_LANGUAGES.includes(language as never)
-    ? PICKER_LANGUAGES
-    : [...PICKER_LANGUAGES, language];
+  const picker: readonly Language[] = PICKER_LANGUAGES;
+  const options = picker.includes(language) ? picker : [...picker, language];
 
   return (
     <label className="language-select">

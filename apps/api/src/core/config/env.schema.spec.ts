@@ -1,0 +1,28 @@
+import { parseEnv } from './env.schema';
+
+describe('parseEnv', () => {
+  it('fills in defaults for a bare development environment', () => {
+    const sut = parseEnv({});
+    expect(sut).toEqual(expect.objectContaining({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: '.data', CORS_ORIGINS: [], CRON_ENABLED: true }));
+    expect(sut.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => parseEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
+  });
+
+  it('requires a database and a signing secret in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required in production[\s\S]*JWT_SECRET: is required in production/);
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('treats empty variables as unset and splits lists', () => {
+    const sut = parseEnv({ DATABASE_URL: '', CORS_ORIGINS: 'https://a.example, https://b.example', CRON_ENABLED: 'false' });
+    expect(sut.DATABASE_URL).toBeUndefined();
+    expect(sut.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(sut.CRON_ENABLED).toBe(false);
+  });
+});

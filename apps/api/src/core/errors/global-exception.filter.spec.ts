@@ -1,0 +1,35 @@
+import { BadRequestException, ForbiddenException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainException } from './domain.exception';
+import { toErrorBody } from './global-exception.filter';
+
+describe('toErrorBody', () => {
+  it('keeps the code and fields of a domain exception', () => {
+    const sut = toErrorBody(new DomainException(409, 'USER_EXISTS', 'Taken.', { email: ['taken'] }));
+    expect(sut).toEqual({ statusCode: 409, code: 'USER_EXISTS', message: 'Taken.', fields: { email: ['taken'] } });
+  });
+
+  it('derives a code from the status of Nest exceptions', () => {
+    expect(toErrorBody(new NotFoundException('Cannot GET /x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /x' });
+    expect(toErrorBody(new ForbiddenException()).code).toBe('FORBIDDEN');
+    expect(toErrorBody(new BadRequestException()).code).toBe('BAD_REQUEST');
+    expect(toErrorBody(new ThrottlerException())).toEqual(expect.objectContaining({ statusCode: 429, code: 'TOO_MANY_REQUESTS' }));
+  });
+
+  it('answers Prisma unique and missing-row errors as 409 and 404', () => {
+    const prismaError = (code: string) => Object.assign(new Error('secret SQL details'), { name: 'PrismaClientKnownRequestError', code });
+    expect(toErrorBody(prismaError('P2002'))).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'This already exists.' });
+    expect(toErrorBody(prismaError('P2025')).statusCode).toBe(404);
+  });
+
+  it('never lets internals out of a server error', () => {
+    for (const error of [new Error('connect ECONNREFUSED 10.0.0.1:5432'), new InternalServerErrorException('stack here'), 'a string']) {
+      expect(toErrorBody(error)).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+    }
+  });
+
+  it('maps body-parser errors by their status', () => {
+    expect(toErrorBody(Object.assign(new Error('too large'), { status: 413 }))).toEqual(expect.objectContaining({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' }));
+    expect(toErrorBody(Object.assign(new SyntaxError('Unexpected end'), { status: 400 })).code).toBe('BAD_REQUEST');
+  });
+});

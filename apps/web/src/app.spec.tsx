@@ -1,0 +1,86 @@
+import type { PricingResponse } from '@shop/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuth } from './features/auth/auth';
+import { createAppRouter, createQueryClient } from './router';
+import { jsonResponse } from './test/fakes';
+
+const pricing: PricingResponse = {
+  country: 'GB',
+  pricings: [
+    { productType: 'VIDEO-PLAYER', productName: 'VIDEO-PLAYER-LIFETIME', price: 1499, currency: 'GBP' },
+    { productType: 'VPN-PASS', productName: 'VPN-ONE-MONTH', price: 499, currency: 'GBP' },
+  ],
+  exclusions: [],
+  shipmentCountries: [],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/info.json')) return jsonResponse({ version: '1.4.2' });
+    if (url.startsWith('/api/Pricing')) return jsonResponse(pricing);
+    if (url.startsWith('/api/Changelog')) return jsonResponse({});
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const sut = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={sut} />
+    </QueryClientProvider>,
+  );
+  return sut;
+}
+
+describe('app shell', () => {
+  it('shows the player and VPN prices of the visitor country on the home page', async () => {
+    renderAt('/');
+    await waitFor(() => expect(screen.getByTestId('price-player').textContent).toBe('£14.99'));
+    expect(screen.getByTestId('price-vpn').textContent).toBe('£4.99');
+    expect(fetchMock).toHaveBeenCalledWith('/api/Pricing?country=en', expect.anything());
+    expect(await screen.findByTestId('site-version')).toHaveProperty('textContent', 'Version 1.4.2');
+  });
+
+  it('shows the header links, language picker and login link', async () => {
+    renderAt('/player');
+    expect(await screen.findByRole('heading', { level: 1, name: 'NOVA Player' })).toBeTruthy();
+    for (const name of ['Home', 'Player', 'VPN', 'FAQ']) expect(screen.getByRole('link', { name })).toBeTruthy();
+    const options = [...screen.getByTestId<HTMLSelectElement>('language-select').options].map((o) => o.value);
+    expect(options).toEqual(['it', 'en', 'es', 'de', 'fr', 'ru']);
+    expect(screen.getByTestId('login-link').getAttribute('href')).toBe('/login');
+  });
+
+  it.each(['/no/such/page', '/404'])('renders the not-found page at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+  });
+
+  it('sends visitors without a token from the dashboard to /login', async () => {
+    const sut = renderAt('/dashboard/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(sut.state.location.pathname).toBe('/login');
+    expect(sut.state.location.search).toEqual({ redirect: '/dashboard/orders' });
+  });
+
+  it('lets a visitor with a stored token into the dashboard', async () => {
+    localStorage.setItem('token', 'jwt');
+    renderAt('/dashboard/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+  });
+
+  it('drops an off-site redirect target on the login page', async () => {
+    const sut = renderAt('/login?redirect=%22https%3A%2F%2Fevil.example%22');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    expect(sut.state.location.search).toEqual({});
+  });
+});

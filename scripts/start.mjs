@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm start`: builds what changed (Nx cache), then runs the server, which starts an embedded
+// PostgreSQL when DATABASE_URL is unset, migrates, seeds and serves the shop on :3000.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), 'run-many', '-t', 'build', '-p', '@shop/contracts', '@shop/api', '@shop/web', '--outputStyle=static'],
+  { cwd: root, env, stdio: 'inherit' },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const args = [];
+if (existsSync(join(root, '.env'))) args.push(`--env-file=${join(root, '.env')}`);
+args.push(join(root, 'apps', 'api', 'dist', 'main.js'));
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+
+// Ctrl-C reaches the server too (same process group); we only wait for it to finish cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
