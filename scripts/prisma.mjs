@@ -20,7 +20,7 @@ if (args[0] === 'generate' && !existsSync(join(root, 'prisma', 'schema.prisma'))
   process.exit(0);
 }
 // The CLI reads DATABASE_URL through prisma.config.ts; generate and validate need none.
-env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/shop';
+env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
 env.PRISMA_HIDE_UPDATE_MESSAGE = '1';
 
 const cli = join(root, 'node_modules', 'prisma', 'build', 'index.js');

@@ -93,6 +93,21 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
     await request(app.getHttpServer()).get('/api/Pricing?country=FR').set('If-None-Match', first.headers.etag).expect(304);
   });
 
+  it('answers the same bytes and headers on the fast path as through Nest', async () => {
+    const server = app.getHttpServer();
+    await request(server).get('/api/Pricing?country=DE').expect(200); // fills the cache
+    const fast = await request(server).get('/api/Pricing?country=DE').expect(200);
+    // A token (even a bad one) takes the normal route on a public endpoint.
+    const nest = await request(server).get('/api/Pricing?country=DE').set('Authorization', 'Bearer x').expect(200);
+    expect(fast.text).toBe(nest.text);
+    for (const header of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'x-frame-options']) {
+      expect({ header, value: fast.headers[header] }).toEqual({ header, value: nest.headers[header] });
+    }
+    expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const unknownParam = await request(server).get('/api/Pricing?country=DE&page=2');
+    expect(unknownParam.status).toBe(400);
+  });
+
   it('serves changed prices at once: the cache is emptied by the database change notice', async () => {
     const before = priceOf(await pricing('?country=ES'), 'VPN-ONE-MONTH');
     const product = await prisma.product.findUniqueOrThrow({ where: { name: 'VPN-ONE-MONTH' } });

@@ -116,6 +116,6 @@ async function applyOne(client: Client, migration: MigrationFile): Promise<void>
   } catch (error) {
     await client.query('ROLLBACK');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${migration.name} failed and was rolled back: ${reason}`);
+    throw new Error(`Migration ${migration.name} failed and was rolled back: ${reason}`, { cause: error });
   }
 }

@@ -1,0 +1,68 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(__dirname, '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/** Builds contracts, API and SPA (Nx skips what is up to date). */
+export function buildAll(): void {
+  const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
+  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api,@shop/web', '--outputStyle=static'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The real server as `npm start` runs it, on free ports, with its own embedded PostgreSQL in a temp folder. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // When we are root the embedded PostgreSQL runs as its own user, which must enter the folder.
+  chmodSync(dataDir, 0o755);
+  const [port, pgPort] = await Promise.all([freePort(), freePort()]);
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) throw new Error('server did not become healthy in 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
