@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { AppConfig } from './core/config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './core/database/embedded-postgres';
@@ -6,6 +6,8 @@ import { migrate } from './core/database/migrator';
 import { PrismaService } from './core/database/prisma.service';
 import { seedDatabase } from './seed/seed';
 
+// Until the application's pino logger takes over, start-up lines are JSON too.
+Logger.overrideLogger(new ConsoleLogger({ json: true, colors: false }));
 const logger = new Logger('Bootstrap');
 
 /** DATABASE_URL when given; otherwise (never in production) a PostgreSQL of our own in DATA_DIR. */
