@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(__dirname, '..', '..', '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -33,16 +33,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server as `npm start` runs it, on free ports, with its own embedded PostgreSQL in a temp folder. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server as `npm start` runs it, on free ports, with its own embedded PostgreSQL in a temp
+ * folder (used by the browser tests and by `npm run bench`).
+ */
+export async function startServer(env: Record<string, string> = {}, output: 'inherit' | 'ignore' = 'inherit'): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   // When we are root the embedded PostgreSQL runs as its own user, which must enter the folder.
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = await Promise.all([freePort(), freePort()]);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', output, 'inherit'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const baseUrl = `http://127.0.0.1:${port}`;
