@@ -4,8 +4,7 @@ import { requestId } from '../core/logging/logging.module';
 import { CatalogService } from './catalog.service';
 import { resolvePricingCountry } from './country';
 import { CachedBody } from './pricing.cache';
-
-const COUNTRY_PARAM = /^[A-Za-z]{2}$/;
+import { COUNTRY_PARAM } from './pricing-query.dto';
 
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 

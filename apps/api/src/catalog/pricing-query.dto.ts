@@ -1,9 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 
+/** A two-letter country or language code. */
+export const COUNTRY_PARAM = /^[A-Za-z]{2}$/;
+
 export class PricingQueryDto {
   @ApiPropertyOptional({ description: 'ISO country code, or the visitor language (en, it, ...)', example: 'it' })
   @IsOptional()
-  @Matches(/^[A-Za-z]{2}$/, { message: 'country must be a two-letter code' })
+  @Matches(COUNTRY_PARAM, { message: 'country must be a two-letter code' })
   country?: string;
 }
