@@ -1,16 +1,19 @@
 import { LANGUAGES } from '@shop/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { I18N_OPTIONS } from './i18n';
+import { I18N_OPTIONS, NAMESPACES } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
-const locales = import.meta.glob<Tree>('../locales/*/common.json', { eager: true, import: 'default' });
-const resources = (language: string): Tree => {
-  const tree = locales[`../locales/${language}/common.json`];
-  if (!tree) throw new Error(`missing locale file for ${language}`);
+const locales = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
+const namespaceFile = (language: string, namespace: string): Tree => {
+  const tree = locales[`../locales/${language}/${namespace}.json`];
+  if (!tree) throw new Error(`missing locale file ${language}/${namespace}.json`);
   return tree;
 };
+/** Every namespace of a language, keyed by namespace, so key paths read `common:nav.home`-like. */
+const resources = (language: string): Tree =>
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, namespaceFile(language, namespace)]));
 
 /** Dotted paths of every string leaf. */
 function leafKeys(tree: Tree, prefix = ''): string[] {
@@ -22,7 +25,7 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
 const enKeys = leafKeys(resources('en'));
 
 describe('translation resources', () => {
-  it('has one common.json per language', () => {
+  it('has one file per language and namespace', () => {
     for (const language of LANGUAGES) expect(() => resources(language)).not.toThrow();
   });
 
@@ -39,12 +42,12 @@ describe('translation resources', () => {
   it('lists the sa keys that fall back to en', () => {
     const sa = new Set(leafKeys(resources('sa')));
     // Update this list on purpose when sa gains or loses a text.
-    expect(enKeys.filter((key) => !sa.has(key))).toEqual(['pages.staff.title', 'pages.staff.intro']);
+    expect(enKeys.filter((key) => !sa.has(key))).toEqual(['common.pages.staff.title', 'common.pages.staff.intro']);
   });
 
   it('has the plan duration labels', () => {
     for (const months of ['1month', '3months', '6months', '12months', '24months', '36months']) {
-      expect(enKeys).toContain(`plans.${months}`);
+      expect(enKeys).toContain(`common.plans.${months}`);
     }
   });
 
@@ -62,7 +65,7 @@ describe('i18next configuration', () => {
     await sut.init({
       ...I18N_OPTIONS,
       lng: language,
-      resources: Object.fromEntries(LANGUAGES.map((code) => [code, { common: resources(code) }])),
+      resources: Object.fromEntries(LANGUAGES.map((code) => [code, resources(code)])),
       partialBundledLanguages: false,
     });
     return sut;

@@ -6,9 +6,12 @@ import en from '../locales/en/common.json';
 import { DEFAULT_LANGUAGE, initialLanguage, intlLocale, isLanguage } from './locale';
 
 export const DEFAULT_NAMESPACE = 'common';
+/** Long page texts, loaded with the first page that needs them (kept out of the start-up bundle). */
+export const CONTENT_NAMESPACE = 'content';
+export const NAMESPACES = [DEFAULT_NAMESPACE, CONTENT_NAMESPACE] as const;
 
-// One lazily loaded chunk per locale and namespace; English is bundled because it is the fallback.
-const localeLoaders = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/en/*.json'], {
+// One lazily loaded chunk per locale and namespace; English common texts are bundled as the fallback.
+const localeLoaders = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/en/common.json'], {
   import: 'default',
 });
 
