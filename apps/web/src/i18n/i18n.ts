@@ -6,9 +6,13 @@ import en from '../locales/en/common.json';
 import { DEFAULT_LANGUAGE, initialLanguage, intlLocale, isLanguage } from './locale';
 
 export const DEFAULT_NAMESPACE = 'common';
-/** Long page texts, loaded with the first page that needs them (kept out of the start-up bundle). */
-export const CONTENT_NAMESPACE = 'content';
-export const NAMESPACES = [DEFAULT_NAMESPACE, CONTENT_NAMESPACE] as const;
+/**
+ * Long page texts live in their own namespaces, loaded by the route that needs them, so they stay
+ * out of the start-up bundle: `shop` (home, player and VPN pages), `help` (FAQ, support, legal,
+ * help, unsubscribe, status).
+ */
+export const NAMESPACES = [DEFAULT_NAMESPACE, 'shop', 'help'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazily loaded chunk per locale and namespace; English common texts are bundled as the fallback.
 const localeLoaders = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/en/common.json'], {
@@ -60,6 +64,14 @@ export async function changeLanguage(language: Language): Promise<void> {
   browserStorage().setItem(STORAGE_KEYS.language, language);
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);
+}
+
+/**
+ * Loads a namespace in the active language (and the English fallback); used by route loaders so a
+ * page never renders its keys before its texts arrive.
+ */
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  await i18next.loadNamespaces(namespace);
 }
 
 /** The active language, always one we have resources for. */

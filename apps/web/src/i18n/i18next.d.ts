@@ -1,11 +1,13 @@
 import 'i18next';
 import type common from '../locales/en/common.json';
+import type help from '../locales/en/help.json';
+import type shop from '../locales/en/shop.json';
 
 // Type-checks every t('...') key against the English resources.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; shop: typeof shop; help: typeof help };
     returnNull: false;
   }
 }
