@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds contracts, API and SPA (Nx skips what is up to date). */
+/**
+ * Builds contracts, API and SPA (Nx skips what is up to date). Skipped when E2E_BUILT=1: the e2e
+ * runner builds once before starting the test files, which would otherwise each pay Nx's start-up.
+ */
 export function buildAll(): void {
+  if (process.env.E2E_BUILT === '1') return;
   const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
   const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api,@shop/web', '--outputStyle=static'], {
     cwd: root,
@@ -30,8 +35,15 @@ export function buildAll(): void {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Connection string of the server's database (the embedded PostgreSQL's `shop` unless DATABASE_URL was given). */
+  databaseUrl: string;
+  /** HS256 key the server signs and verifies access tokens with (random per run unless given). */
+  jwtSecret: string;
   stop(): Promise<void>;
 }
+
+/** Name of the database the server creates in its embedded PostgreSQL (apps/api/src/main.ts). */
+export const EMBEDDED_DATABASE = 'shop';
 
 /**
  * The real server as `npm start` runs it, on free ports, with its own embedded PostgreSQL in a temp
@@ -42,26 +54,38 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
   // When we are root the embedded PostgreSQL runs as its own user, which must enter the folder.
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = await Promise.all([freePort(), freePort()]);
+  const jwtSecret = env.JWT_SECRET || randomBytes(32).toString('hex');
+  const databaseUrl = env.DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret },
     stdio: ['ignore', output, 'inherit'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > until) throw new Error('server did not become healthy in 90 s');
+    if (Date.now() > until) {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in 90 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
     baseUrl,
+    databaseUrl,
+    jwtSecret,
     async stop() {
       child.kill('SIGTERM');
       await exited;

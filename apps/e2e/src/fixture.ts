@@ -1,0 +1,124 @@
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, watchErrors } from './browser';
+import { buildAll, startServer, type RunningServer } from './server';
+import { signIn, type SignedIn } from './session';
+
+/** Viewports used by the shell tests; 769 px is the narrow/wide breakpoint of spec 9. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 375, height: 812 };
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** localStorage values set before the first page loads (`policy` defaults to "true"). */
+  storage?: Record<string, string>;
+  /** Leave the consent question unanswered (the banner shows). */
+  consentUnanswered?: boolean;
+  /** Sign this user in (a real session) before the test navigates. */
+  signInAs?: string;
+}
+
+export interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page. */
+  errors: string[];
+  session?: SignedIn;
+}
+
+export interface Shop {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+  url(path: string): string;
+  /** A new context (own storage) and page; closed after the test file. */
+  open(options?: OpenOptions): Promise<Opened>;
+  /** Closes a context early (tests that open many). */
+  close(opened: Opened): Promise<void>;
+}
+
+/**
+ * One server (own embedded PostgreSQL) and one Chromium per test file, started in `before` and
+ * stopped in `after`; every test gets a fresh browser context from `open`.
+ */
+export function useShop(serverEnv: Record<string, string> = {}): Shop {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+
+  before(async () => {
+    buildAll();
+    [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+  });
+
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const shop: Shop = {
+    get server() {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+    get baseUrl() {
+      return shop.server.baseUrl;
+    },
+    url: (path) => `${shop.server.baseUrl}${path}`,
+    async open(options = {}) {
+      const { storage = {}, consentUnanswered = false, signInAs, ...contextOptions } = options;
+      const local: Record<string, string> = { ...(consentUnanswered ? {} : { policy: 'true' }), ...storage };
+      const context = await shop.browser.newContext({
+        viewport: DESKTOP,
+        locale: 'en-GB',
+        ...contextOptions,
+        storageState: {
+          cookies: [],
+          origins: [{ origin: shop.baseUrl, localStorage: Object.entries(local).map(([name, value]) => ({ name, value })) }],
+        },
+      });
+      contexts.add(context);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const session = signInAs ? await signIn(page, shop.baseUrl, shop.server, signInAs) : undefined;
+      return { context, page, errors, session };
+    },
+    async close(opened) {
+      contexts.delete(opened.context);
+      await opened.context.close();
+    },
+  };
+  return shop;
+}
+
+/** Scrolls the window to `y` and waits until the page reports it (and a frame has rendered). */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 5_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Waits for the first h1 of the page and returns its text. */
+export async function heading(page: Page, timeout = 10_000): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor({ timeout });
+  return ((await h1.textContent()) ?? '').trim();
+}
+
+/** Resolves after `ms`. */
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls `read` until `check` accepts its value or `timeout` passes; returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 5_000, interval = 100): Promise<T> {
+  const until = Date.now() + timeout;
+  let value = await read();
+  while (!check(value) && Date.now() < until) {
+    await sleep(interval);
+    value = await read();
+  }
+  return value;
+}
