@@ -1,7 +1,7 @@
 import type { PricingResponse } from '@shop/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from './features/auth/auth';
 import { createAppRouter, createQueryClient } from './router';
@@ -51,12 +51,37 @@ describe('app shell', () => {
   });
 
   it('shows the header links, language picker and login link', async () => {
-    renderAt('/player');
-    expect(await screen.findByRole('heading', { level: 1, name: 'NOVA Player' })).toBeTruthy();
-    for (const name of ['Home', 'Player', 'VPN', 'FAQ']) expect(screen.getByRole('link', { name })).toBeTruthy();
-    const options = [...screen.getByTestId<HTMLSelectElement>('language-select').options].map((o) => o.value);
-    expect(options).toEqual(['it', 'en', 'es', 'de', 'fr', 'ru']);
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+    const nav = within(screen.getByTestId('header-nav'));
+    for (const name of ['Home', 'Player', 'VPN', 'FAQ']) expect(nav.getByRole('link', { name })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('language-picker'));
+    const options = within(screen.getByTestId('language-menu')).getAllByRole('menuitemradio');
+    expect(options.map((option) => option.dataset.testid)).toEqual(['it', 'en', 'es', 'de', 'fr', 'ru'].map((code) => `language-option-${code}`));
+    expect(options.every((option) => option.querySelector('svg[role="img"] title')?.textContent)).toBe(true);
     expect(screen.getByTestId('login-link').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('app-header').dataset.solid).toBe('true');
+  });
+
+  it('shows the signed-in user as first name and surname initial, linking to the dashboard', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('user', JSON.stringify({ name: 'Mario', surname: 'rossi', isReseller: false }));
+    renderAt('/terms');
+    const user = await screen.findByTestId('header-user');
+    expect(user.textContent).toBe('Mario R.');
+    expect(user.getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByTestId('login-link')).toBeNull();
+  });
+
+  it('logs out from the side menu: token and user gone, back to /login', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('user', JSON.stringify({ name: 'Mario', surname: 'Rossi', isReseller: true }));
+    const sut = renderAt('/dashboard/orders');
+    fireEvent.click(await screen.findByTestId('menu-item-logout'));
+    await waitFor(() => expect(sut.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByTestId('login-link')).toBeTruthy();
   });
 
   it.each(['/no/such/page', '/404'])('renders the not-found page at %s', async (path) => {

@@ -1,8 +1,5 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { ToastContainer } from 'react-toastify';
-import { AppFooter } from '../components/layout/app-footer';
-import { AppHeader } from '../components/layout/app-header';
-import { MaintenanceBanner } from '../components/layout/maintenance-banner';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppShell } from '../components/layout/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { newsQueryOptions, pricingQueryOptions } from '../features/catalog/api';
 import { useStartupLoad } from '../features/catalog/hooks/use-startup-load';
@@ -23,19 +20,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { version } = useStartupLoad();
-  const { auth } = Route.useRouteContext();
-  // Re-evaluated on every navigation, so the header follows a login or logout.
-  useRouterState({ select: (state) => state.location.pathname });
-
-  return (
-    <div className="app">
-      <MaintenanceBanner />
-      <AppHeader isAuthenticated={auth.isAuthenticated()} />
-      <main id="main" className="app-main">
-        <Outlet />
-      </main>
-      <AppFooter version={version} />
-      <ToastContainer position="top-right" autoClose={6000} hideProgressBar={false} theme="colored" />
-    </div>
-  );
+  return <AppShell version={version} />;
 }

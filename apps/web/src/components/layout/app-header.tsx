@@ -1,15 +1,44 @@
 import { Link } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from './language-select';
+import { useSession } from '../../features/session/session';
+import { shortDisplayName } from '../../features/session/session-store';
+import { LanguagePicker } from './language-picker';
 
-export function AppHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
+export interface AppHeaderProps {
+  solid: boolean;
+  dashboard: boolean;
+  menuOpen: boolean;
+  onToggleMenu(): void;
+}
+
+/** Header of spec 2: public links, language picker, and the user's short name or a login link. */
+export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation();
+  const { isAuthenticated, user } = useSession();
+
   return (
-    <header className="app-header">
+    <header
+      className={`app-header${props.solid ? ' is-solid' : ''}${props.dashboard ? ' app-header--dashboard' : ''}`}
+      data-testid="app-header"
+      data-solid={String(props.solid)}
+      data-variant={props.dashboard ? 'dashboard' : 'public'}
+    >
+      <button
+        type="button"
+        className="app-header__menu-button"
+        data-testid="menu-toggle"
+        aria-label={t('menu.open')}
+        aria-expanded={props.menuOpen}
+        aria-controls="side-menu"
+        onClick={props.onToggleMenu}
+      >
+        <Menu aria-hidden="true" />
+      </button>
       <Link to="/" className="brand">
         {t('app.name')}
       </Link>
-      <nav aria-label={t('nav.main')} className="main-nav">
+      <nav aria-label={t('nav.main')} className="main-nav" data-testid="header-nav">
         <Link to="/" activeOptions={{ exact: true }}>
           {t('nav.home')}
         </Link>
@@ -18,10 +47,10 @@ export function AppHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
         <Link to="/support/faq">{t('nav.faq')}</Link>
       </nav>
       <div className="header-tools">
-        <LanguageSelect />
+        <LanguagePicker />
         {isAuthenticated ? (
-          <Link to="/dashboard" className="button button--small">
-            {t('nav.dashboard')}
+          <Link to="/dashboard" className="button button--small header-user" data-testid="header-user">
+            {user ? shortDisplayName(user) : t('nav.dashboard')}
           </Link>
         ) : (
           <Link to="/login" className="button button--small" data-testid="login-link">

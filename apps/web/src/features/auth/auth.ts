@@ -1,16 +1,17 @@
-import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import type { SessionStore } from '../session/session-store';
+import { sessionStore } from '../session/session';
 
-/** What route guards need to know about the session; the session feature fills in the rest later. */
+/** What route guards need to know about the session. */
 export interface AuthContext {
   token(): string | null;
   isAuthenticated(): boolean;
 }
 
-/** Reads the stored token on every call, so a login or logout is seen without re-creating the router. */
-export function createAuth(storage: KeyValueStorage = browserStorage()): AuthContext {
+/** Reads the session on every call, so a login or logout is seen without re-creating the router. */
+export function createAuth(store: SessionStore = sessionStore()): AuthContext {
   return {
-    token: () => storage.getItem(STORAGE_KEYS.token),
-    isAuthenticated: () => Boolean(storage.getItem(STORAGE_KEYS.token)),
+    token: () => store.getSnapshot().token,
+    isAuthenticated: () => store.getSnapshot().isAuthenticated,
   };
 }
 

@@ -1,0 +1,84 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { useMaintenanceNotice } from '../../features/catalog/hooks/use-catalog';
+import { useSession } from '../../features/session/session';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { ConsentBanner } from './consent-banner';
+import { hasSolidHeaderAlways, HEADER_SOLID_SCROLL_PX, isDashboardPath, showsResellerSubheader } from './layout-rules';
+import { MaintenanceBanner } from './maintenance-banner';
+import { ProductBar } from './product-bar';
+import { ResellerSubheader } from './reseller-subheader';
+import { ScrollTopButton } from './scroll-top-button';
+import { useIsNarrow, useScrolledPast } from './use-viewport';
+
+// The menu is closed on most first visits; keep it out of the start-up bundle.
+const SideMenu = lazy(() => import('./side-menu/side-menu').then((module) => ({ default: module.SideMenu })));
+
+/** Toasts of spec 4: 6 s, progress bar, coloured theme. */
+export const TOAST_DURATION_MS = 6000;
+
+/** The page frame: maintenance notice, header, side menu, content, footer and the floating parts. */
+export function AppShell({ version }: { version: string | undefined }) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSession();
+  const narrow = useIsNarrow();
+  const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
+  const notice = useMaintenanceNotice();
+  const dashboard = isDashboardPath(pathname);
+  const docked = dashboard && session.isAuthenticated && !narrow;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+
+  // A drawer closes when the visitor goes somewhere else.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const classes = ['app', notice ? 'app--maintenance' : '', dashboard ? 'app--dashboard' : '', docked ? 'app--docked' : ''];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <div className="top-stack">
+        <MaintenanceBanner notice={notice} />
+        <AppHeader
+          solid={scrolled || hasSolidHeaderAlways(pathname)}
+          dashboard={dashboard}
+          menuOpen={menuOpen || docked}
+          onToggleMenu={() => {
+            if (docked) setCollapsed((value) => !value);
+            else setMenuOpen((value) => !value);
+          }}
+        />
+        {showsResellerSubheader({ pathname, isReseller: session.user?.isReseller ?? false, narrow }) && <ResellerSubheader />}
+      </div>
+      <div className="app-body">
+        {/* Loaded right after the first paint: the chunk is not part of the start-up bundle. */}
+        <Suspense fallback={null}>
+            <SideMenu
+              pathname={pathname}
+              version={version}
+              docked={docked}
+              open={menuOpen}
+              collapsed={collapsed}
+              onClose={() => setMenuOpen(false)}
+              onToggleCollapsed={() => setCollapsed((value) => !value)}
+            />
+        </Suspense>
+        <div className="app-content">
+          <main id="main" className={`app-main${dashboard ? ' app-main--expanded' : ''}`} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <AppFooter version={version} />
+        </div>
+      </div>
+      <ScrollTopButton />
+      <ProductBar pathname={pathname} />
+      <ConsentBanner />
+      <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} hideProgressBar={false} theme="colored" />
+    </div>
+  );
+}

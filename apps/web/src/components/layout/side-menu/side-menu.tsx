@@ -1,0 +1,192 @@
+import { Link } from '@tanstack/react-router';
+import { Ban, ChevronDown, ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useCatalogPrices } from '../../../features/catalog/hooks/use-catalog';
+import { useSession } from '../../../features/session/session';
+import { useLogout } from '../../../features/session/use-logout';
+import { useIsNarrow } from '../use-viewport';
+import { MENU_ICONS } from './menu-icons';
+import { buildMenu, currentGroup, isCurrent, type MenuEntry, type MenuGroup, type MenuLink } from './menu-model';
+import './side-menu.css';
+
+export interface SideMenuProps {
+  pathname: string;
+  version: string | undefined;
+  /** Docked beside the dashboard content; otherwise a drawer over the page. */
+  docked: boolean;
+  open: boolean;
+  collapsed: boolean;
+  onClose(): void;
+  onToggleCollapsed(): void;
+}
+
+/** The side menu of spec 2: public links, account groups, coupons, orders, tickets and logout. */
+export function SideMenu(props: SideMenuProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const narrow = useIsNarrow();
+  const { data: prices } = useCatalogPrices();
+  const entries = buildMenu({ isAuthenticated: session.isAuthenticated, isReseller: session.user?.isReseller ?? false, narrow, prices });
+  const visible = props.docked || props.open;
+  const collapsed = props.docked && props.collapsed;
+  const panel = useRef<HTMLElement>(null);
+
+  // A drawer takes focus when it opens, so keyboard users land in it.
+  useEffect(() => {
+    if (!props.docked && props.open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [props.docked, props.open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !props.docked) props.onClose();
+  };
+
+  return (
+    <>
+      {!props.docked && props.open && <div className="side-menu-backdrop" onClick={props.onClose} aria-hidden="true" />}
+      <aside
+        ref={panel}
+        id="side-menu"
+        data-testid="side-menu"
+        data-open={String(props.open)}
+        data-docked={String(props.docked)}
+        data-collapsed={String(collapsed)}
+        className={`side-menu${props.docked ? ' side-menu--docked' : ' side-menu--drawer'}${collapsed ? ' is-collapsed' : ''}${visible ? ' is-visible' : ''}`}
+        aria-label={t('menu.label')}
+        inert={!visible}
+        onKeyDown={onKeyDown}
+      >
+        <div className="side-menu__head">
+          <Link to="/" className="side-menu__logo" aria-label={t('nav.home')}>
+            <span aria-hidden="true">{collapsed ? t('app.name').charAt(0) : t('app.name')}</span>
+          </Link>
+          {props.version && !collapsed && (
+            <span className="side-menu__version" data-testid="side-menu-version">
+              {t('footer.version', { version: props.version })}
+            </span>
+          )}
+          {props.docked ? (
+            <button
+              type="button"
+              className="side-menu__icon-button"
+              data-testid="side-menu-collapse"
+              aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+              aria-expanded={!collapsed}
+              onClick={props.onToggleCollapsed}
+            >
+              {collapsed ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
+            </button>
+          ) : (
+            <button type="button" className="side-menu__icon-button" aria-label={t('menu.close')} onClick={props.onClose}>
+              <X aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <MenuEntries entries={entries} pathname={props.pathname} collapsed={collapsed} />
+      </aside>
+    </>
+  );
+}
+
+function MenuEntries({ entries, pathname, collapsed }: { entries: MenuEntry[]; pathname: string; collapsed: boolean }) {
+  const logout = useLogout();
+  const { t } = useTranslation();
+  return (
+    <nav className="side-menu__nav">
+      <ul>
+        {entries.map((entry) => {
+          if (entry.kind === 'group') return <MenuGroupItem key={entry.key} group={entry} pathname={pathname} collapsed={collapsed} entries={entries} />;
+          if (entry.kind === 'link') return <MenuLinkItem key={entry.key} item={entry} pathname={pathname} collapsed={collapsed} />;
+          const Icon = MENU_ICONS[entry.icon];
+          return (
+            <li key={entry.key}>
+              <button type="button" className="side-menu__item side-menu__item--danger" data-testid="menu-item-logout" onClick={() => void logout()} title={collapsed ? t('menu.logout') : undefined}>
+                <Icon aria-hidden="true" className="side-menu__icon" />
+                <span className="side-menu__label">{t('menu.logout')}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuGroupItem(props: { group: MenuGroup; entries: MenuEntry[]; pathname: string; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const holdsCurrent = currentGroup(props.entries, props.pathname) === props.group.key;
+  const [open, setOpen] = useState(holdsCurrent);
+  // Navigating into a group opens it; the visitor may still close it afterwards.
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
+  const Icon = MENU_ICONS[props.group.icon];
+  const listId = `menu-group-${props.group.key}`;
+  const expanded = open || props.collapsed;
+
+  return (
+    <li className={`side-menu__group${holdsCurrent ? ' holds-current' : ''}`}>
+      <button
+        type="button"
+        className="side-menu__item side-menu__group-toggle"
+        data-testid={`menu-group-${props.group.key}`}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        title={props.collapsed ? t(`menu.${props.group.label}`) : undefined}
+      >
+        <Icon aria-hidden="true" className="side-menu__icon" />
+        <span className="side-menu__label">{t(`menu.${props.group.label}`)}</span>
+        <ChevronDown aria-hidden="true" className="side-menu__chevron" />
+      </button>
+      <ul id={listId} hidden={!expanded}>
+        {props.group.items.map((item) => (
+          <MenuLinkItem key={item.key} item={item} pathname={props.pathname} collapsed={props.collapsed} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MenuLinkItem({ item, pathname, collapsed }: { item: MenuLink; pathname: string; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const Icon = MENU_ICONS[item.icon];
+  const label = t(`menu.${item.label}`);
+  const title = collapsed ? label : undefined;
+
+  if (item.outOfStock) {
+    return (
+      <li>
+        <button
+          type="button"
+          className="side-menu__item is-unavailable"
+          data-testid={`menu-item-${item.key}`}
+          aria-disabled="true"
+          title={title}
+          onClick={() => toast.info(t('menu.boxOutOfStock'))}
+        >
+          <Ban aria-hidden="true" className="side-menu__icon" data-testid="menu-ban-icon" />
+          <span className="side-menu__label">{label}</span>
+        </button>
+      </li>
+    );
+  }
+
+  const current = isCurrent(item, pathname);
+  return (
+    <li>
+      <Link
+        to={item.to}
+        className={`side-menu__item${current ? ' is-active' : ''}`}
+        data-testid={`menu-item-${item.key}`}
+        aria-current={current ? 'page' : undefined}
+        title={title}
+        activeOptions={{ exact: true }}
+      >
+        <Icon aria-hidden="true" className="side-menu__icon" />
+        <span className="side-menu__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
