@@ -2,7 +2,6 @@ import type { Language } from '@shop/contracts';
 import i18next, { type BackendModule, type InitOptions, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage, STORAGE_KEYS } from '../lib/storage';
-import en from '../locales/en/common.json';
 import { DEFAULT_LANGUAGE, initialLanguage, intlLocale, isLanguage } from './locale';
 
 export const DEFAULT_NAMESPACE = 'common';
@@ -14,16 +13,13 @@ export const DEFAULT_NAMESPACE = 'common';
 export const NAMESPACES = [DEFAULT_NAMESPACE, 'shop', 'help'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// One lazily loaded chunk per locale and namespace; English common texts are bundled as the fallback.
-const localeLoaders = import.meta.glob<ResourceLanguage>(['../locales/*/*.json', '!../locales/en/common.json'], {
-  import: 'default',
-});
+// One lazily loaded chunk per locale and namespace (English too: the start-up bundle carries no texts).
+const localeLoaders = import.meta.glob<ResourceLanguage>('../locales/*/*.json', { import: 'default' });
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (language === DEFAULT_LANGUAGE && namespace === DEFAULT_NAMESPACE) return callback(null, en);
     const load = localeLoaders[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
@@ -39,9 +35,6 @@ export const I18N_OPTIONS: InitOptions = {
   supportedLngs: ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] satisfies Language[],
   ns: [DEFAULT_NAMESPACE],
   defaultNS: DEFAULT_NAMESPACE,
-  resources: { en: { [DEFAULT_NAMESPACE]: en } },
-  // Other languages come from the lazy backend even though English is inlined.
-  partialBundledLanguages: true,
   // Spec: placeholders look like #name#. React escapes output itself.
   interpolation: { prefix: '#', suffix: '#', escapeValue: false },
   returnNull: false,

@@ -1,7 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { useMaintenanceNotice } from '../../features/catalog/hooks/use-catalog';
 import { useSession } from '../../features/session/session';
 import { AppFooter } from './app-footer';
@@ -14,8 +13,13 @@ import { ResellerSubheader } from './reseller-subheader';
 import { ScrollTopButton } from './scroll-top-button';
 import { useIsNarrow, useScrolledPast } from './use-viewport';
 
-// The menu is closed on most first visits; keep it out of the start-up bundle.
-const SideMenu = lazy(() => import('./side-menu/side-menu').then((module) => ({ default: module.SideMenu })));
+// The menu is closed on most first visits; keep it out of the start-up bundle. On a dashboard page
+// it is docked, so its download starts at once, next to the page's own chunk.
+const loadSideMenu = () => import('./side-menu/side-menu');
+if (typeof window !== 'undefined' && isDashboardPath(window.location.pathname)) void loadSideMenu();
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+// Likewise the toast library: toasts raised before it mounts are queued by it and shown then.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /** Toasts of spec 4: 6 s, progress bar, coloured theme. */
 export const TOAST_DURATION_MS = 6000;
@@ -57,7 +61,7 @@ export function AppShell({ version }: { version: string | undefined }) {
       </div>
       <div className="app-body">
         {/* Loaded right after the first paint: the chunk is not part of the start-up bundle. */}
-        <Suspense fallback={null}>
+        <Suspense fallback={docked ? <div className="side-menu-placeholder" aria-hidden="true" /> : null}>
             <SideMenu
               pathname={pathname}
               version={version}
@@ -78,7 +82,9 @@ export function AppShell({ version }: { version: string | undefined }) {
       <ScrollTopButton />
       <ProductBar pathname={pathname} />
       <ConsentBanner />
-      <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} hideProgressBar={false} theme="colored" />
+      <Suspense fallback={null}>
+        <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} hideProgressBar={false} theme="colored" />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LINKS = [
@@ -15,8 +16,13 @@ const LINKS = [
 /** Narrow-screen shortcuts for resellers on dashboard pages other than /dashboard (spec 2). */
 export function ResellerSubheader() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  // The row scrolls sideways on small screens; bring the current page's link into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  });
   return (
-    <nav className="reseller-subheader" data-testid="reseller-subheader" aria-label={t('menu.resellerShortcuts')}>
+    <nav ref={nav} className="reseller-subheader" data-testid="reseller-subheader" aria-label={t('menu.resellerShortcuts')}>
       {LINKS.map((link) => (
         <Link key={link.to} to={link.to}>
           {t(`menu.${link.label}`)}
