@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import { static as serveStatic } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
@@ -21,6 +22,9 @@ function serveSpa(app: NestExpressApplication, dir: string): void {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return;
   const assets = serveStatic(dir, { index: false, maxAge: '1h' });
+  // The SPA's scripts and styles go out gzipped; API answers are small and stay as they are.
+  const gzip = compression();
+  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : gzip(req, res, next)));
   app.useStaticAssets(join(dir, 'assets'), { prefix: '/assets', immutable: true, maxAge: '1y' });
   // API calls never touch the disk: only other paths look for a file of the SPA.
   app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : assets(req, res, next)));

@@ -1,0 +1,45 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp } from './test-app';
+
+describe('the single-page app', () => {
+  let app: NestExpressApplication;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shop-spa-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    ({ app } = await createTestApp({ WEB_DIST_DIR: dist }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client routes, never cached stale', async () => {
+    const res = await request(app.getHttpServer()).get('/player/manage-your-app/ABC123').expect(200);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets gzipped and immutable', async () => {
+    const res = await request(app.getHttpServer()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.text).toBe(script);
+  });
+
+  it('leaves API answers alone: not gzipped, and an unknown API path is a JSON 404, not the app', async () => {
+    const health = await request(app.getHttpServer()).get('/api/health').set('Accept-Encoding', 'gzip').expect(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const missing = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
+    expect(missing.body).toMatchObject({ statusCode: 404 });
+  });
+});
