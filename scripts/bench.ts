@@ -4,11 +4,13 @@ import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, freePort, root, startServer } from '../apps/e2e/src/server';
+import { homeBundleReport } from './bench/bundle-report';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const target = Number(process.env.BENCH_MIN_RATIO ?? 0.6);
 const paths = ['/api/Pricing?country=IT', '/info.json'];
+const maxHomeJsKb = Number(process.env.BENCH_MAX_HOME_JS_KB ?? 130);
 
 const run = (url: string) =>
   new Promise<Result>((ok, fail) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? fail(error) : ok(result))));
@@ -21,8 +23,20 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** Start-up JavaScript of / (gzip), from the web build's manifest. */
+function reportBundle(): boolean {
+  const report = homeBundleReport(join(root, 'apps', 'web', 'dist'));
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\nstart-up JavaScript for / (gzip -9):');
+  for (const file of report.files) console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
+  const ok = report.totalGzip / 1024 <= maxHomeJsKb;
+  console.log(`  ${kb(report.totalGzip).padStart(7)} KB  total${ok ? '' : `  ABOVE ${maxHomeJsKb} KB`}`);
+  return ok;
+}
+
 async function main(): Promise<boolean> {
   buildAll();
+  const bundleOk = reportBundle();
   // Request logs stay on (info), as in production; they are written to /dev/null.
   const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue' }, 'ignore');
   let bare: ChildProcess | undefined;
@@ -59,7 +73,7 @@ async function main(): Promise<boolean> {
       );
       if (ratio < target || errors) ok = false;
     }
-    return ok;
+    return ok && bundleOk;
   } finally {
     bare?.kill();
     await shop.stop();

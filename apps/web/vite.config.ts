@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: read by `npm run bench` to weigh the start-up JavaScript.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Every locale file is called common.json; name its chunk after the language instead.
