@@ -9,6 +9,7 @@ const apiTarget = 'http://localhost:3000';
 
 // Placeholder until the store listing exists; override with VITE_APPLE_APP_ID.
 const appleAppId = process.env.VITE_APPLE_APP_ID ?? '0000000000';
+const androidAppId = process.env.VITE_ANDROID_APP_ID ?? 'com.nova.player';
 
 export default defineConfig({
   root: webRoot,
@@ -25,6 +26,7 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.VITE_APPLE_APP_ID': JSON.stringify(appleAppId),
+    'import.meta.env.VITE_ANDROID_APP_ID': JSON.stringify(androidAppId),
   },
   resolve: {
     // The web compiles the contracts' TypeScript source, never their CommonJS dist.

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   /** Remote environment file whose body is the fallback API host (spec 4, isBanned). */
   readonly VITE_API_ENV_URL?: string;
   readonly VITE_APPLE_APP_ID: string;
+  readonly VITE_ANDROID_APP_ID: string;
 }
 
 interface ImportMeta {
