@@ -84,6 +84,21 @@ describe('app shell', () => {
     expect(await screen.findByTestId('login-link')).toBeTruthy();
   });
 
+  it('opens the menu as a modal drawer and closes it with Escape, focus back on its button', async () => {
+    renderAt('/terms');
+    const toggle = await screen.findByTestId('menu-toggle');
+    fireEvent.click(toggle);
+    const menu = await screen.findByTestId('side-menu');
+    await waitFor(() => expect(menu.dataset.open).toBe('true'));
+    expect(menu.dataset.docked).toBe('false');
+    expect(screen.getByTestId('menu-item-login').getAttribute('href')).toBe('/login');
+    expect(document.querySelector('.app-content')?.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(menu.dataset.open).toBe('false'));
+    expect(document.activeElement).toBe(toggle);
+    expect(document.querySelector('.app-content')?.hasAttribute('inert')).toBe(false);
+  });
+
   it.each(['/no/such/page', '/404'])('renders the not-found page at %s', async (path) => {
     renderAt(path);
     expect(await screen.findByTestId('not-found')).toBeTruthy();

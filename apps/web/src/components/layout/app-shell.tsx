@@ -39,6 +39,12 @@ export function AppShell({ version }: { version: string | undefined }) {
 
   // A drawer closes when the visitor goes somewhere else.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // An open drawer is modal: the page behind it is inert, and closing it returns focus to its button.
+  const drawerOpen = menuOpen && !docked;
+  const closeDrawer = () => {
+    setMenuOpen(false);
+    document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
+  };
 
   const classes = ['app', notice ? 'app--maintenance' : '', dashboard ? 'app--dashboard' : '', docked ? 'app--docked' : ''];
   return (
@@ -46,7 +52,7 @@ export function AppShell({ version }: { version: string | undefined }) {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <div className="top-stack">
+      <div className="top-stack" inert={drawerOpen}>
         <MaintenanceBanner notice={notice} />
         <AppHeader
           solid={scrolled || hasSolidHeaderAlways(pathname)}
@@ -68,11 +74,11 @@ export function AppShell({ version }: { version: string | undefined }) {
               docked={docked}
               open={menuOpen}
               collapsed={collapsed}
-              onClose={() => setMenuOpen(false)}
+              onClose={closeDrawer}
               onToggleCollapsed={() => setCollapsed((value) => !value)}
             />
         </Suspense>
-        <div className="app-content">
+        <div className="app-content" inert={drawerOpen}>
           <main id="main" className={`app-main${dashboard ? ' app-main--expanded' : ''}`} tabIndex={-1}>
             <Outlet />
           </main>
