@@ -1,28 +1,72 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../components/use-page-title';
 import { HeadlinePrices } from '../features/catalog/components/headline-prices';
+import { CtaBand } from '../features/shop/components/cta-band';
+import { FeatureGrid, type Feature } from '../features/shop/components/feature-grid';
+import { HeroArt } from '../features/shop/components/hero-art';
+import { ShopPage, ShopSection } from '../features/shop/components/shop-page';
+import { StepList } from '../features/shop/components/step-list';
+import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/')({
+  loader: () => loadNamespace('shop'),
   component: HomePage,
 });
 
+const FEATURES = [
+  { key: 'lifetime', icon: 'infinity' },
+  { key: 'screens', icon: 'tv' },
+  { key: 'playlists', icon: 'list' },
+  { key: 'privacy', icon: 'shield' },
+  { key: 'payments', icon: 'card' },
+  { key: 'support', icon: 'chat' },
+] as const;
+
+const STEPS = ['download', 'code', 'enjoy'] as const;
+
 function HomePage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.home.title'));
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const features: Feature[] = FEATURES.map(({ key, icon }) => ({
+    icon,
+    title: t(`home.features.${key}.title`),
+    text: t(`home.features.${key}.text`),
+  }));
+  const steps = STEPS.map((key) => ({ title: t(`home.steps.${key}.title`), text: t(`home.steps.${key}.text`) }));
+
   return (
-    <section className="page page--home">
-      <h1>{t('pages.home.title')}</h1>
-      <p className="lead">{t('pages.home.intro')}</p>
-      <HeadlinePrices />
-      <p className="cta-row">
-        <Link to="/player/active-licence" className="button">
-          {t('pages.activeLicence.title')}
+    <ShopPage
+      title={tc('pages.home.title')}
+      intro={tc('pages.home.intro')}
+      art={<HeroArt />}
+      actions={
+        <>
+          <Link to="/player/active-licence" className="button">
+            {t('home.ctaPlayer')}
+          </Link>
+          <Link to="/vpn/buy" className="button button--secondary">
+            {t('home.ctaVpn')}
+          </Link>
+        </>
+      }
+    >
+      <ShopSection id="home-products" title={t('home.productsTitle')}>
+        <HeadlinePrices />
+      </ShopSection>
+      <ShopSection id="home-features" title={t('home.featuresTitle')}>
+        <FeatureGrid features={features} />
+      </ShopSection>
+      <ShopSection id="home-how" title={t('home.howTitle')}>
+        <StepList steps={steps} />
+      </ShopSection>
+      <CtaBand id="home-cta" title={t('home.ctaTitle')} text={t('home.ctaText')}>
+        <Link to="/player/download" className="button">
+          {t('links.downloadPlayer')}
         </Link>
-        <Link to="/vpn/buy" className="button button--secondary">
-          {t('pages.vpnBuy.title')}
+        <Link to="/player/otp" className="button button--secondary">
+          {t('links.enterCode')}
         </Link>
-      </p>
-    </section>
+      </CtaBand>
+    </ShopPage>
   );
 }

@@ -1,10 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DownloadList } from '../../features/shop/components/download-list';
+import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
+import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/player/download')({
+  loader: () => loadNamespace('shop'),
   component: PlayerDownloadPage,
 });
 
 function PlayerDownloadPage() {
-  return <PlaceholderPage page="playerDownload" />;
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+
+  return (
+    <ShopPage title={tc('pages.playerDownload.title')} intro={tc('pages.playerDownload.intro')}>
+      <DownloadList />
+      <ShopSection id="download-note" title={t('download.noteTitle')}>
+        <ul className="shop-notes">
+          <li>{t('download.note1')}</li>
+          <li>{t('download.note2')}</li>
+          <li>{t('download.note3')}</li>
+        </ul>
+      </ShopSection>
+      <ShopSection id="download-next" title={t('download.nextTitle')} intro={t('download.nextText')}>
+        <p className="cta-row">
+          <Link to="/player/otp" className="button">
+            {t('links.enterCode')}
+          </Link>
+          <Link to="/player/active-licence" className="button button--secondary">
+            {t('links.buyLicence')}
+          </Link>
+          <Link to="/player/tech-specs">{t('links.techSpecs')}</Link>
+        </p>
+      </ShopSection>
+    </ShopPage>
+  );
 }

@@ -1,10 +1,52 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { FeatureGrid, type Feature } from '../../features/shop/components/feature-grid';
+import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
+import { StepList } from '../../features/shop/components/step-list';
+import { VpnPlanGrid } from '../../features/shop/components/vpn-plan-grid';
+import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/player/vpn-pass')({
+  loader: () => loadNamespace('shop'),
   component: PlayerVpnPassPage,
 });
 
+const POINTS = [
+  { key: 'builtIn', icon: 'tv' },
+  { key: 'encrypted', icon: 'lock' },
+  { key: 'locations', icon: 'globe' },
+] as const;
+
+const STEPS = ['buy', 'code', 'activate'] as const;
+const PLAYER_PLAN_MONTHS = [1, 3, 6, 12] as const;
+
 function PlayerVpnPassPage() {
-  return <PlaceholderPage page="playerVpnPass" />;
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const points: Feature[] = POINTS.map(({ key, icon }) => ({
+    icon,
+    title: t(`vpnPass.points.${key}.title`),
+    text: t(`vpnPass.points.${key}.text`),
+  }));
+  const steps = STEPS.map((key) => ({ title: t(`vpnPass.steps.${key}.title`), text: t(`vpnPass.steps.${key}.text`) }));
+
+  return (
+    <ShopPage title={tc('pages.playerVpnPass.title')} intro={tc('pages.playerVpnPass.intro')}>
+      <ShopSection id="pass-what" title={t('vpnPass.whatTitle')} intro={t('vpnPass.whatText')}>
+        <FeatureGrid features={points} />
+      </ShopSection>
+      <ShopSection id="pass-how" title={t('vpnPass.howTitle')}>
+        <StepList steps={steps} />
+      </ShopSection>
+      <ShopSection id="pass-plans" title={t('vpnPass.plansTitle')} intro={t('vpnPass.plansText')}>
+        <VpnPlanGrid months={PLAYER_PLAN_MONTHS} />
+        <p className="cta-row">
+          <Link to="/vpn/buy" className="button">
+            {t('links.seePlans')}
+          </Link>
+          <Link to="/support/guard-pass">{t('links.guardPassHelp')}</Link>
+        </p>
+      </ShopSection>
+    </ShopPage>
+  );
 }

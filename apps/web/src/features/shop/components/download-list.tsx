@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { DOWNLOAD_LINKS } from '../download-links';
+import { Icon, type IconName } from './icon';
+
+const DOWNLOADS = [
+  { key: 'android', icon: 'android' },
+  { key: 'ios', icon: 'apple' },
+  { key: 'androidTv', icon: 'tv' },
+  { key: 'web', icon: 'globe' },
+] as const satisfies readonly { key: keyof typeof DOWNLOAD_LINKS; icon: IconName }[];
+
+/** One card per platform with its official store or download link. */
+export function DownloadList() {
+  const { t } = useTranslation('shop');
+  return (
+    <ul className="shop-downloads">
+      {DOWNLOADS.map(({ key, icon }) => (
+        <li key={key} className="shop-download" data-testid={`download-${key}`}>
+          <span className="shop-feature__icon">
+            <Icon name={icon} />
+          </span>
+          <h2>{t(`download.${key}.title`)}</h2>
+          <p>{t(`download.${key}.text`)}</p>
+          <a className="button" href={DOWNLOAD_LINKS[key]} target="_blank" rel="noopener noreferrer">
+            {key === 'web' ? null : <Icon name="download" />}
+            {t(`download.${key}.link`)}
+            <span className="visually-hidden"> {t('links.opensInNewTab')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
