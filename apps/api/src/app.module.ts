@@ -10,6 +10,7 @@ import { GlobalExceptionFilter } from './core/errors/global-exception.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { HealthController } from './core/http/health.controller';
 import { LoggingModule } from './core/logging/logging.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 
 @Global()
 @Module({})
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, AuthModule, AccountModule, CatalogModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, AuthModule, AccountModule, CatalogModule, NewsletterModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './errors';
 export * from './i18n';
 export * from './account';
+export * from './newsletter';

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { HelpHub } from '../features/help/components/help-hub';
+import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/help')({
-  component: HelpPage,
+  loader: () => loadNamespace('help'),
+  component: HelpHub,
 });
-
-function HelpPage() {
-  return <PlaceholderPage page="help" />;
-}

@@ -1,10 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { usePageTitle } from '../components/use-page-title';
+import { UnsubscribeForm } from '../features/help/components/unsubscribe-form';
+import { loadNamespace } from '../i18n/i18n';
+
+const unsubscribeSearchSchema = z.object({
+  /** Prefills the field (newsletter links carry the address); anything unusable is dropped. */
+  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+});
 
 export const Route = createFileRoute('/unsubscribe')({
+  validateSearch: unsubscribeSearchSchema,
+  loader: () => loadNamespace('help'),
   component: UnsubscribePage,
 });
 
 function UnsubscribePage() {
-  return <PlaceholderPage page="unsubscribe" />;
+  const { t: tc } = useTranslation();
+  const { t } = useTranslation('help');
+  const { email } = Route.useSearch();
+  const title = tc('pages.unsubscribe.title');
+  usePageTitle(title);
+  return (
+    <section className="page help-page help-narrow" aria-labelledby="unsubscribe-title">
+      <header className="help-header">
+        <h1 id="unsubscribe-title">{title}</h1>
+        <p className="lead">{t('unsubscribe.intro')}</p>
+      </header>
+      <UnsubscribeForm initialEmail={email ?? ''} />
+    </section>
+  );
 }

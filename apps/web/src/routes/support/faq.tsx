@@ -1,10 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { usePageTitle } from '../../components/use-page-title';
+import { FaqBrowser } from '../../features/help/components/faq-browser';
+import { NeedHelpBox } from '../../features/help/components/need-help-box';
+import { loadNamespace } from '../../i18n/i18n';
+
+const faqSearchSchema = z.object({
+  /** Search text, e.g. from the help page's search box; anything unusable is dropped. */
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+});
 
 export const Route = createFileRoute('/support/faq')({
+  validateSearch: faqSearchSchema,
+  loader: () => loadNamespace('help'),
   component: FaqPage,
 });
 
 function FaqPage() {
-  return <PlaceholderPage page="faq" />;
+  const { t } = useTranslation();
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const title = t('pages.faq.title');
+  usePageTitle(title);
+  // The address follows the search box, so a filtered FAQ can be shared; no history entry per key.
+  const keepInAddress = (query: string) =>
+    void navigate({ search: query.trim() ? { q: query } : {}, replace: true, resetScroll: false });
+
+  return (
+    <section className="page help-page" aria-labelledby="faq-title">
+      <header className="help-header">
+        <h1 id="faq-title">{title}</h1>
+        <p className="lead">{t('pages.faq.intro')}</p>
+      </header>
+      <FaqBrowser initialQuery={q ?? ''} onQueryChange={keepInAddress} />
+      <NeedHelpBox />
+    </section>
+  );
 }

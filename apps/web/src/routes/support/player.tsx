@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { PLAYER_ARTICLE } from '../../features/help/articles';
+import { HelpArticle } from '../../features/help/components/help-article';
+import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/support/player')({
-  component: SupportPlayerPage,
+  loader: () => loadNamespace('help'),
+  component: PlayerHelpPage,
 });
 
-function SupportPlayerPage() {
-  return <PlaceholderPage page="supportPlayer" />;
+function PlayerHelpPage() {
+  return <HelpArticle spec={PLAYER_ARTICLE} path="/support/player" />;
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { USER_ARTICLE } from '../../features/help/articles';
+import { HelpArticle } from '../../features/help/components/help-article';
+import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/support/user')({
-  component: SupportUserPage,
+  loader: () => loadNamespace('help'),
+  component: AccountHelpPage,
 });
 
-function SupportUserPage() {
-  return <PlaceholderPage page="supportUser" />;
+function AccountHelpPage() {
+  return <HelpArticle spec={USER_ARTICLE} path="/support/user" />;
 }

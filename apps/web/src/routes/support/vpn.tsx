@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { VPN_ARTICLE } from '../../features/help/articles';
+import { HelpArticle } from '../../features/help/components/help-article';
+import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/support/vpn')({
-  component: SupportVpnPage,
+  loader: () => loadNamespace('help'),
+  component: VpnHelpPage,
 });
 
-function SupportVpnPage() {
-  return <PlaceholderPage page="supportVpn" />;
+function VpnHelpPage() {
+  return <HelpArticle spec={VPN_ARTICLE} path="/support/vpn" />;
 }
