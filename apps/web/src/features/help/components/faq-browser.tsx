@@ -5,6 +5,7 @@ import { FAQ_GROUPS } from '../faq-data';
 import { countQuestions, filterFaq, type FaqQuestion, type FaqSection } from '../faq-filter';
 import type { HelpLinkPath } from '../help-links';
 import '../help.css';
+import '../faq.css';
 import { FaqItem } from './faq-item';
 
 type FaqEntryView = FaqQuestion & { link?: HelpLinkPath };

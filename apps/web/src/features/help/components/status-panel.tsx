@@ -8,6 +8,7 @@ import { api, type ApiClient } from '../../../lib/api';
 import { overallState, serviceHealthQueryOptions, type OverallState, type ServiceHealth } from '../api';
 import { SITE_CONTACT } from '../site-contact';
 import '../help.css';
+import '../status.css';
 import { RichText } from './rich-text';
 import { StatusBadge } from './status-badge';
 
