@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { usePageTitle } from '../components/use-page-title';
 import { UnsubscribeForm } from '../features/help/components/unsubscribe-form';
 import { loadNamespace } from '../i18n/i18n';
+import { optionalString } from '../lib/search-params';
 
-const unsubscribeSearchSchema = z.object({
-  /** Prefills the field (newsletter links carry the address); anything unusable is dropped. */
-  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-});
+/** `email` prefills the field (newsletter links carry the address); anything unusable is dropped. */
+const validateUnsubscribeSearch = (search: Record<string, unknown>): { email?: string } => ({ email: optionalString(search.email, 254) });
 
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: unsubscribeSearchSchema,
+  validateSearch: validateUnsubscribeSearch,
   loader: () => loadNamespace('help'),
   component: UnsubscribePage,
 });

@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { usePageTitle } from '../../components/use-page-title';
 import { FaqBrowser } from '../../features/help/components/faq-browser';
 import { NeedHelpBox } from '../../features/help/components/need-help-box';
 import { loadNamespace } from '../../i18n/i18n';
+import { optionalString } from '../../lib/search-params';
 
-const faqSearchSchema = z.object({
-  /** Search text, e.g. from the help page's search box; anything unusable is dropped. */
-  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-});
+/** `q`: search text, e.g. from the help page's search box; anything unusable is dropped. */
+const validateFaqSearch = (search: Record<string, unknown>): { q?: string } => ({ q: optionalString(search.q, 100) });
 
 export const Route = createFileRoute('/support/faq')({
-  validateSearch: faqSearchSchema,
+  validateSearch: validateFaqSearch,
   loader: () => loadNamespace('help'),
   component: FaqPage,
 });
