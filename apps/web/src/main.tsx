@@ -1,3 +1,5 @@
+// Global styles first, so component styles loaded after them can refine them.
+import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -5,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { createAuth } from './features/auth/auth';
 import { initI18n } from './i18n/i18n';
 import { createAppRouter, createQueryClient } from './router';
-import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ auth: createAuth(), queryClient });

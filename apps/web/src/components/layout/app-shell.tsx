@@ -12,6 +12,7 @@ import { ProductBar } from './product-bar';
 import { ResellerSubheader } from './reseller-subheader';
 import { ScrollTopButton } from './scroll-top-button';
 import { useIsNarrow, useScrolledPast } from './use-viewport';
+import './app-shell.css';
 
 // The menu is closed on most first visits; keep it out of the start-up bundle. On a dashboard page
 // it is docked, so its download starts at once, next to the page's own chunk.

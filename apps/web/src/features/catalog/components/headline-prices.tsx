@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../shop/components/feature-grid';
 import { Icon, type IconName } from '../../shop/components/icon';
 import { usePriceFormatter } from '../../shop/hooks/use-formatters';
-import '../../shop/shop.css';
+import '../../shop/shop-styles';
 import { useCatalogPrices } from '../hooks/use-catalog';
 
 /** The two products on the home page, with the player lifetime and one-month VPN prices of the visitor's country. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../components/use-page-title';
-import '../shop.css';
+import '../shop-styles';
 
 interface ShopPageProps {
   title: string;
