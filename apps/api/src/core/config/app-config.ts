@@ -63,6 +63,21 @@ export class AppConfig {
     return resolve(this.root, this.env.DATA_DIR);
   }
 
+  /** The captcha stand-in (accepts CAPTCHA_TEST_TOKEN) is used when no secret is set; never in production. */
+  get captchaUsesTestVerifier(): boolean {
+    return !this.isProduction && !this.env.CAPTCHA_SECRET;
+  }
+
+  /** Without SMTP (outside production) mail is kept in the database and shown at /dev/mailbox. */
+  get mailUsesDevMailbox(): boolean {
+    return !this.isProduction && !this.env.SMTP_HOST;
+  }
+
+  /** Hostnames a captcha answer may come from: CAPTCHA_HOSTNAMES, else PUBLIC_URL's host. */
+  get captchaHostnames(): string[] {
+    return this.env.CAPTCHA_HOSTNAMES.length > 0 ? this.env.CAPTCHA_HOSTNAMES : [new URL(this.env.PUBLIC_URL).hostname];
+  }
+
   get seedMode(): 'demo' | 'catalogue' | 'none' {
     return this.env.SEED ?? (this.isProduction ? 'none' : 'demo');
   }

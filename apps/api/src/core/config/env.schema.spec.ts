@@ -15,6 +15,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required in production[\s\S]*JWT_SECRET: is required in production/);
   });
 
+  it('never enables the captcha or mail stand-ins in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /CAPTCHA_SECRET: is required in production[\s\S]*SMTP_HOST: is required in production/,
+    );
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
   });

@@ -35,6 +35,33 @@ export const envSchema = z
     REDIS_URL: z.url().optional(),
     PRICING_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
     CRON_ENABLED: bool.default(true),
+
+    /** SMTP server; without it (outside production) mail is stored and shown at /dev/mailbox. */
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('NOVA <no-reply@nova.example>'),
+    /** Delivery tries of one message before it is marked failed. */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+    /** How often the outbox is polled for messages to send, in seconds. */
+    MAIL_POLL_SECONDS: z.coerce.number().int().min(1).default(10),
+
+    /** reCAPTCHA v3 style verification; without a secret (outside production) the test token is accepted. */
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    CAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+    /** Hostnames the provider may report (empty: the PUBLIC_URL host). */
+    CAPTCHA_HOSTNAMES: csv.default([]),
+    CAPTCHA_TEST_TOKEN: z.string().default('dev-captcha-ok'),
+
+    /** Master switch of the request rate limits (tests of other features may turn it off). */
+    RATE_LIMIT_ENABLED: bool.default(true),
+    /** Issuer shown in authenticator apps. */
+    TFA_ISSUER: z.string().default('NOVA'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -43,6 +70,13 @@ export const envSchema = z
     }
     if (!env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    // The local stand-ins (test captcha token, /dev/mailbox) can never be enabled in production.
+    if (!env.CAPTCHA_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: 'is required in production' });
+    }
+    if (!env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
     }
   });
 
