@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccountModule } from './account/account.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AuthModule } from './core/auth/auth.module';
+import { CaptchaModule } from './core/captcha/captcha.module';
 import { JwtAuthGuard } from './core/auth/jwt-auth.guard';
 import { AppConfig } from './core/config/app-config';
 import { DatabaseModule } from './core/database/database.module';
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, AuthModule, AccountModule, CatalogModule, NewsletterModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, AuthModule, CaptchaModule, AccountModule, CatalogModule, NewsletterModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
