@@ -8,9 +8,9 @@ export const DEFAULT_NAMESPACE = 'common';
 /**
  * Long page texts live in their own namespaces, loaded by the route that needs them, so they stay
  * out of the start-up bundle: `shop` (home, player and VPN pages), `help` (FAQ, support, legal,
- * help, unsubscribe, status).
+ * help, unsubscribe, status), `account` (login, registration, recovery and settings screens).
  */
-export const NAMESPACES = [DEFAULT_NAMESPACE, 'shop', 'help'] as const;
+export const NAMESPACES = [DEFAULT_NAMESPACE, 'shop', 'help', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazily loaded chunk per locale and namespace (English too: the start-up bundle carries no texts).

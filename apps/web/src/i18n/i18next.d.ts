@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
 import type help from '../locales/en/help.json';
 import type shop from '../locales/en/shop.json';
@@ -7,7 +8,7 @@ import type shop from '../locales/en/shop.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; shop: typeof shop; help: typeof help };
+    resources: { common: typeof common; shop: typeof shop; help: typeof help; account: typeof account };
     returnNull: false;
   }
 }
