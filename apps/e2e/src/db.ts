@@ -85,14 +85,21 @@ export async function getMaintenance(server: Pick<RunningServer, 'databaseUrl'>)
 }
 
 /**
- * Sets the stock of every VPN-BOX-HW product and waits for the API's pricing cache to be emptied.
- * Returns a function restoring each product's previous stock (and waiting again).
+ * Sets the stock of every VPN-BOX-HW product (a number, or one per product name) and waits for the
+ * API's pricing cache to be emptied. Returns a function restoring each product's previous stock
+ * (and waiting again).
  */
-export async function setBoxStock(server: Pick<RunningServer, 'databaseUrl'>, stock: number): Promise<() => Promise<void>> {
+export async function setBoxStock(
+  server: Pick<RunningServer, 'databaseUrl'>,
+  stock: number | ((productName: string) => number),
+): Promise<() => Promise<void>> {
   const previous = await withDb(server, async (db) => {
-    const rows = await db.query<{ id: string; stock: number | null }>(`SELECT "id", "stock" FROM "Product" WHERE "type" = 'VPN_BOX_HW'`);
+    const rows = await db.query<{ id: string; name: string; stock: number | null }>(`SELECT "id", "name", "stock" FROM "Product" WHERE "type" = 'VPN_BOX_HW'`);
     if (rows.rows.length === 0) throw new Error('no VPN-BOX-HW products in the database');
-    await db.query(`UPDATE "Product" SET "stock" = $1, "updatedAt" = now() WHERE "type" = 'VPN_BOX_HW'`, [stock]);
+    for (const row of rows.rows) {
+      const value = typeof stock === 'number' ? stock : stock(row.name);
+      await db.query(`UPDATE "Product" SET "stock" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, value]);
+    }
     return rows.rows;
   });
   await sleep(CACHE_SETTLE_MS);
@@ -112,4 +119,43 @@ export async function getBoxStock(server: Pick<RunningServer, 'databaseUrl'>): P
     const rows = await db.query<{ name: string; stock: number | null }>(`SELECT "name", "stock" FROM "Product" WHERE "type" = 'VPN_BOX_HW'`);
     return Object.fromEntries(rows.rows.map((r) => [r.name, r.stock]));
   });
+}
+
+/**
+ * Switches every product of a type on or off (inactive products leave the price lists) and waits
+ * for the pricing cache to be emptied. Returns a function restoring the previous flags.
+ */
+export async function setProductTypeActive(
+  server: Pick<RunningServer, 'databaseUrl'>,
+  type: 'VIDEO_PLAYER' | 'VPN_PASS' | 'COUPON' | 'VPN_BOX_HW' | 'SHIP',
+  active: boolean,
+): Promise<() => Promise<void>> {
+  const previous = await withDb(server, async (db) => {
+    const rows = await db.query<{ id: string; active: boolean }>(`SELECT "id", "active" FROM "Product" WHERE "type" = $1::"ProductType"`, [type]);
+    await db.query(`UPDATE "Product" SET "active" = $2, "updatedAt" = now() WHERE "type" = $1::"ProductType"`, [type, active]);
+    return rows.rows;
+  });
+  await sleep(CACHE_SETTLE_MS);
+  return async () => {
+    await withDb(server, async (db) => {
+      for (const row of previous) await db.query(`UPDATE "Product" SET "active" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, row.active]);
+    });
+    await sleep(CACHE_SETTLE_MS);
+  };
+}
+
+/** Inserts a confirmed customer (no usable password: sign in with session.ts). Returns the e-mail. */
+export async function createUser(
+  server: Pick<RunningServer, 'databaseUrl'>,
+  data: { email?: string; name?: string; surname?: string; country: string; language?: string; isReseller?: boolean },
+): Promise<string> {
+  const email = (data.email ?? `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`).toLowerCase();
+  await withDb(server, (db) =>
+    db.query(
+      `INSERT INTO "User" ("id", "email", "passwordHash", "name", "surname", "country", "language", "isReseller", "confirmedAt", "createdAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, 'not-a-real-hash', $2, $3, $4, $5, $6, now(), now(), now())`,
+      [email, data.name ?? 'Test', data.surname ?? 'User', data.country, data.language ?? 'en', data.isReseller ?? false],
+    ),
+  );
+  return email;
 }

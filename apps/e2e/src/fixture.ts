@@ -1,8 +1,9 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, watchErrors } from './browser';
+import type { SharedServer } from './serve';
 import { buildAll, startServer, type RunningServer } from './server';
-import { signIn, type SignedIn } from './session';
+import { createSession, type SignedIn } from './session';
 
 /** Viewports used by the shell tests; 769 px is the narrow/wide breakpoint of spec 9. */
 export const DESKTOP = { width: 1280, height: 800 };
@@ -13,7 +14,11 @@ export interface OpenOptions extends BrowserContextOptions {
   storage?: Record<string, string>;
   /** Leave the consent question unanswered (the banner shows). */
   consentUnanswered?: boolean;
-  /** Sign this user in (a real session) before the test navigates. */
+  /**
+   * Sign this user in before the test navigates: a real session (session.ts), whose token and user
+   * are in the context's localStorage from the start, as after a login (a logout can clear them).
+   * `signIn()` does the same on an open page.
+   */
   signInAs?: string;
 }
 
@@ -37,8 +42,22 @@ export interface Shop {
 }
 
 /**
- * One server (own embedded PostgreSQL) and one Chromium per test file, started in `before` and
- * stopped in `after`; every test gets a fresh browser context from `open`.
+ * The server of the whole run when run-e2e.mjs started one (E2E_SERVER) and the file needs no
+ * special environment; otherwise a server of the file's own.
+ */
+async function sharedOrOwnServer(serverEnv: Record<string, string>): Promise<RunningServer> {
+  const shared = process.env.E2E_SERVER;
+  if (shared && Object.keys(serverEnv).length === 0) {
+    const info = JSON.parse(shared) as SharedServer;
+    // Stopped by the runner once every file is done.
+    return { ...info, stop: async () => undefined };
+  }
+  return startServer(serverEnv);
+}
+
+/**
+ * One server (own embedded PostgreSQL, or the run's shared one) and one Chromium per test file,
+ * started in `before` and stopped in `after`; every test gets a fresh browser context from `open`.
  */
 export function useShop(serverEnv: Record<string, string> = {}): Shop {
   let server: RunningServer | undefined;
@@ -47,7 +66,7 @@ export function useShop(serverEnv: Record<string, string> = {}): Shop {
 
   before(async () => {
     buildAll();
-    [server, browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedOrOwnServer(serverEnv), launchBrowser()]);
   });
 
   after(async () => {
@@ -71,7 +90,12 @@ export function useShop(serverEnv: Record<string, string> = {}): Shop {
     url: (path) => `${shop.server.baseUrl}${path}`,
     async open(options = {}) {
       const { storage = {}, consentUnanswered = false, signInAs, ...contextOptions } = options;
-      const local: Record<string, string> = { ...(consentUnanswered ? {} : { policy: 'true' }), ...storage };
+      const session = signInAs ? await createSession(shop.server, signInAs) : undefined;
+      const local: Record<string, string> = {
+        ...(consentUnanswered ? {} : { policy: 'true' }),
+        ...(session ? { token: session.token, user: JSON.stringify(session.user) } : {}),
+        ...storage,
+      };
       const context = await shop.browser.newContext({
         viewport: DESKTOP,
         locale: 'en-GB',
@@ -84,7 +108,6 @@ export function useShop(serverEnv: Record<string, string> = {}): Shop {
       contexts.add(context);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      const session = signInAs ? await signIn(page, shop.baseUrl, shop.server, signInAs) : undefined;
       return { context, page, errors, session };
     },
     async close(opened) {
@@ -95,8 +118,16 @@ export function useShop(serverEnv: Record<string, string> = {}): Shop {
   return shop;
 }
 
-/** Scrolls the window to `y` and waits until the page reports it (and a frame has rendered). */
+/**
+ * Scrolls the window to `y` and waits until the page reports it (and a frame has rendered). The
+ * scroll rules under test depend on the position, not on how long a page's content is: a page too
+ * short to reach `y` gets a taller body first.
+ */
 export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room < top + 20) document.body.style.minHeight = `${document.body.scrollHeight + (top + 200 - room)}px`;
+  }, y);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 5_000 });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

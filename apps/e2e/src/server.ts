@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,10 +55,22 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = await Promise.all([freePort(), freePort()]);
   const jwtSecret = env.JWT_SECRET || randomBytes(32).toString('hex');
+  // Serve a copy of the built SPA: a rebuild of apps/web/dist while the server runs (another build
+  // in the same tree) must not swap the page chunks under a running test.
+  let webDist = env.WEB_DIST_DIR;
+  if (!webDist) {
+    webDist = join(dataDir, 'web');
+    const built = join(root, 'apps', 'web', 'dist');
+    if (!existsSync(join(built, 'index.html'))) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`no built SPA in ${built}: run buildAll() first`);
+    }
+    cpSync(built, webDist, { recursive: true });
+  }
   const databaseUrl = env.DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret, WEB_DIST_DIR: webDist },
     stdio: ['ignore', output, 'inherit'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
