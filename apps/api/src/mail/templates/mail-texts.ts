@@ -1,0 +1,35 @@
+import type { MailTemplate, MailTemplateData } from '../mail.types';
+
+/** Languages every mail is written in; anything else is sent in English. */
+export const MAIL_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** Words shared by every mail of one language. `#name#`-style placeholders name a data field. */
+export interface CommonMailTexts {
+  /** First line, e.g. "Hello #name#,". */
+  greeting: string;
+  /** Shown above the raw link, for mail clients that do not show the button. */
+  linkHint: string;
+  signature: string;
+  /** Why the reader got this mail. */
+  footer: string;
+}
+
+/** A template whose data carries a link gets a button, whose label is `action`. */
+type ActionText<T extends MailTemplate> = MailTemplateData[T] extends { link: string } ? { action: string } : { action?: never };
+
+export type TemplateTexts<T extends MailTemplate> = {
+  subject: string;
+  /** Paragraphs before the button (or the whole message when there is none). */
+  paragraphs: string[];
+  /** Paragraphs after the button, e.g. "ignore this mail if it was not you". */
+  closing?: string[];
+} & ActionText<T>;
+
+export interface MailLanguageTexts {
+  /** The HTML lang attribute ("sa" is the shop's code for Arabic). */
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  common: CommonMailTexts;
+  templates: { [T in MailTemplate]: TemplateTexts<T> };
+}

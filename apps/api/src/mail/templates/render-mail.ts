@@ -1,0 +1,63 @@
+import type { MailTemplate, MailTemplateData } from '../mail.types';
+import { de } from './i18n/de';
+import { en } from './i18n/en';
+import { es } from './i18n/es';
+import { fr } from './i18n/fr';
+import { it } from './i18n/it';
+import { ru } from './i18n/ru';
+import { sa } from './i18n/sa';
+import { layoutHtml, layoutText } from './mail-layout';
+import { MAIL_LANGUAGES, type MailLanguage, type MailLanguageTexts } from './mail-texts';
+
+const TEXTS: Record<MailLanguage, MailLanguageTexts> = { de, en, es, fr, it, ru, sa };
+
+export interface RenderedMail {
+  /** The language actually used (after falling back to English). */
+  language: MailLanguage;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** "it-IT", "IT" and "it" are Italian; an unknown or missing language is English. */
+export function mailLanguageOf(language: string | undefined): MailLanguage {
+  const code = (language ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (MAIL_LANGUAGES as readonly string[]).includes(code) ? (code as MailLanguage) : 'en';
+}
+
+/** Replaces `#field#` with the field's value; an unknown field stays visible so tests catch it. */
+function fill(text: string, data: Record<string, string | number>): string {
+  return text.replace(/#(\w+)#/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
+}
+
+/** Renders one template in the reader's language: subject, HTML and plain text. */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: string | undefined,
+  data: MailTemplateData[T],
+  siteUrl: string,
+): RenderedMail {
+  const lang = mailLanguageOf(language);
+  const texts = TEXTS[lang];
+  // Widened: whether `action` exists is checked at run time together with the link.
+  const own: { subject: string; paragraphs: string[]; closing?: string[]; action?: string } = texts.templates[template];
+  const values: Record<string, string | number> = data;
+  const link = 'link' in data && typeof data.link === 'string' ? data.link : undefined;
+  if (link !== undefined && !/^https?:\/\//i.test(link)) {
+    // Links come from our own PUBLIC_URL; anything else (javascript:, data:) is a bug, never sent.
+    throw new Error(`Mail ${template}: link must be an http(s) URL`);
+  }
+  const content = {
+    htmlLang: texts.htmlLang,
+    dir: texts.dir,
+    subject: fill(own.subject, values),
+    greeting: fill(texts.common.greeting, values),
+    paragraphs: own.paragraphs.map((p) => fill(p, values)),
+    action: link !== undefined && own.action ? { label: fill(own.action, values), link, hint: texts.common.linkHint } : undefined,
+    closing: (own.closing ?? []).map((p) => fill(p, values)),
+    signature: texts.common.signature,
+    footer: texts.common.footer,
+    siteUrl,
+  };
+  return { language: lang, subject: content.subject, html: layoutHtml(content), text: layoutText(content) };
+}
