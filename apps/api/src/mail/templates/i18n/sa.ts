@@ -1,48 +1,49 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** "sa" is the shop's code for Arabic, written right to left. */
 export const sa: MailLanguageTexts = {
-  htmlLang: 'sa',
-  dir: 'ltr',
+  htmlLang: 'ar',
+  dir: 'rtl',
   common: {
-    greeting: 'Hello #name#,',
-    linkHint: 'If the button does not work, copy this link into your browser:',
-    signature: 'The NOVA team',
-    footer: 'You are receiving this e-mail because of your NOVA account. This is an automatic message, please do not reply.',
+    greeting: 'مرحبًا #name#،',
+    linkHint: 'إذا لم يعمل الزر، انسخ هذا الرابط والصقه في متصفحك:',
+    signature: 'فريق NOVA',
+    footer: 'تصلك هذه الرسالة بسبب حسابك في NOVA. هذه رسالة آلية، يرجى عدم الرد عليها.',
   },
   templates: {
     'confirm-account': {
-      subject: 'Confirm your NOVA account',
-      paragraphs: ['Thank you for signing up to NOVA. Please confirm your e-mail address to activate your account.'],
-      action: 'Confirm my account',
-      closing: ['If you did not create an account, you can ignore this e-mail.'],
+      subject: 'أكّد حسابك في NOVA',
+      paragraphs: ['شكرًا لتسجيلك في NOVA. يرجى تأكيد عنوان بريدك الإلكتروني لتفعيل حسابك.'],
+      action: 'تأكيد حسابي',
+      closing: ['إذا لم تقم بإنشاء حساب، يمكنك تجاهل هذه الرسالة.'],
     },
     'reset-password': {
-      subject: 'Reset your NOVA password',
-      paragraphs: ['We received a request to reset the password of your NOVA account. Use the button below to choose a new one.'],
-      action: 'Choose a new password',
-      closing: ['If you did not ask for this, you can ignore this e-mail: your password stays the same.'],
+      subject: 'إعادة تعيين كلمة مرور NOVA',
+      paragraphs: ['تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في NOVA. استخدم الزر أدناه لاختيار كلمة مرور جديدة.'],
+      action: 'اختيار كلمة مرور جديدة',
+      closing: ['إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.'],
     },
     'tfa-recovery': {
-      subject: 'Turn off two-factor authentication on NOVA',
+      subject: 'إيقاف المصادقة الثنائية في NOVA',
       paragraphs: [
-        'We received a request to turn off two-factor authentication for your NOVA account, because you can no longer use your authenticator app.',
-        'After you confirm, you can log in with your password alone. We recommend turning two-factor authentication on again afterwards.',
+        'تلقّينا طلبًا لإيقاف المصادقة الثنائية لحسابك في NOVA لأنك لم تعد قادرًا على استخدام تطبيق المصادقة.',
+        'بعد التأكيد ستسجّل الدخول بكلمة المرور فقط. ننصحك بإعادة تفعيل المصادقة الثنائية بعد ذلك.',
       ],
-      action: 'Turn off two-factor authentication',
-      closing: ['If you did not ask for this, ignore this e-mail and consider changing your password.'],
+      action: 'إيقاف المصادقة الثنائية',
+      closing: ['إذا لم تطلب ذلك، تجاهل هذه الرسالة وفكّر في تغيير كلمة مرورك.'],
     },
     'tfa-disabled': {
-      subject: 'Two-factor authentication was turned off',
+      subject: 'تم إيقاف المصادقة الثنائية',
       paragraphs: [
-        'Two-factor authentication has been turned off for your NOVA account. From now on you log in with your password alone.',
-        'If you did not do this, change your password straight away and contact our support.',
+        'تم إيقاف المصادقة الثنائية لحسابك في NOVA. من الآن فصاعدًا ستسجّل الدخول بكلمة المرور فقط.',
+        'إذا لم تقم بذلك بنفسك، غيّر كلمة مرورك فورًا وتواصل مع فريق الدعم.',
       ],
     },
     'password-changed': {
-      subject: 'Your NOVA password was changed',
+      subject: 'تم تغيير كلمة مرور NOVA',
       paragraphs: [
-        'The password of your NOVA account has just been changed. For your safety, every device was logged out.',
-        'If you did not do this, reset your password straight away and contact our support.',
+        'تم للتوّ تغيير كلمة مرور حسابك في NOVA. حفاظًا على أمانك، تم تسجيل الخروج من جميع الأجهزة.',
+        'إذا لم تقم بذلك بنفسك، أعد تعيين كلمة مرورك فورًا وتواصل مع فريق الدعم.',
       ],
     },
   },
