@@ -11,6 +11,7 @@ import { GlobalExceptionFilter } from './core/errors/global-exception.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { HealthController } from './core/http/health.controller';
 import { LoggingModule } from './core/logging/logging.module';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 
@@ -27,7 +28,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, MailModule, AuthModule, CaptchaModule, AccountModule, CatalogModule, NewsletterModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
