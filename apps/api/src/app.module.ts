@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AccountModule } from './account/account.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AuthModule } from './core/auth/auth.module';
@@ -7,6 +8,7 @@ import { CaptchaModule } from './core/captcha/captcha.module';
 import { JwtAuthGuard } from './core/auth/jwt-auth.guard';
 import { AppConfig } from './core/config/app-config';
 import { DatabaseModule } from './core/database/database.module';
+import { DevModule } from './dev/dev.module';
 import { GlobalExceptionFilter } from './core/errors/global-exception.filter';
 import { createValidationPipe } from './core/errors/validation';
 import { HealthController } from './core/http/health.controller';
@@ -28,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, DevModule.forRoot(config)],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -1,0 +1,40 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../core/auth/auth.decorators';
+import { MailService } from '../mail/mail.service';
+import { mailboxPage } from './dev-mailbox.page';
+
+const MAILBOX_LIMIT = 200;
+
+export interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/**
+ * Local stand-in for an inbox: the outbox as a page and as JSON (for browser tests). Left out of
+ * the OpenAPI document, which must be the same in every environment.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('dev')
+export class DevMailboxController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get('mailbox')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async page(): Promise<string> {
+    return mailboxPage(await this.mail.recent(MAILBOX_LIMIT));
+  }
+
+  @Get('mailbox.json')
+  @Header('Cache-Control', 'no-store')
+  async json(): Promise<MailboxEntry[]> {
+    const mails = await this.mail.recent(MAILBOX_LIMIT);
+    return mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,12 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '../core/config/app-config';
+import { DevMailboxController } from './dev-mailbox.controller';
+
+/** Development stand-ins served under /dev. */
+@Module({})
+export class DevModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    // The mailbox shows every message with its secret links: in production the routes do not exist.
+    return { module: DevModule, controllers: config.isProduction ? [] : [DevMailboxController] };
+  }
+}

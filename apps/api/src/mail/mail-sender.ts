@@ -1,0 +1,108 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../core/config/app-config';
+import { PrismaService } from '../core/database/prisma.service';
+import { MailTransport, type OutboxMessage } from './mail-transport';
+
+/** Messages claimed per round trip. */
+const BATCH_SIZE = 20;
+/**
+ * A claimed batch is hidden from other instances this long. It outlasts the worst case of a batch
+ * (BATCH_SIZE sends hitting the transport timeouts); after a crash mid-batch the rest is retried.
+ */
+const CLAIM_SECONDS = 20 * 60;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 3600;
+const ERROR_MAX_LENGTH = 1000;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min ... at most 1 h. */
+export function retryDelaySeconds(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_SECONDS);
+}
+
+export interface SendResult {
+  sent: number;
+  /** Failed this time, will be tried again. */
+  retried: number;
+  /** Failed for the last time (MAIL_MAX_ATTEMPTS reached). */
+  failed: number;
+}
+
+interface ClaimedRow extends OutboxMessage {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and pushed into the future in
+ * the same statement, so any number of instances can run this at once and none sends a mail
+ * another has claimed; no transaction stays open while the mail server is talked to.
+ * The columns are timestamps without time zone holding UTC (as Prisma writes them), hence
+ * `now() AT TIME ZONE 'UTC'`.
+ */
+@Injectable()
+export class MailSender {
+  private readonly logger = new Logger(MailSender.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly transport: MailTransport,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Sends every message that is due, batch after batch. */
+  async sendDue(): Promise<SendResult> {
+    const result: SendResult = { sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.claimBatch();
+      for (const row of batch) await this.deliver(row, result);
+      if (batch.length < BATCH_SIZE) return result;
+    }
+  }
+
+  private claimBatch(): Promise<ClaimedRow[]> {
+    return this.prisma.$queryRaw<ClaimedRow[]>`
+      UPDATE "MailOutbox"
+         SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${CLAIM_SECONDS})
+       WHERE id IN (
+             SELECT id FROM "MailOutbox"
+              WHERE status = 'PENDING' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+              ORDER BY "nextAttemptAt"
+              LIMIT ${BATCH_SIZE}
+                FOR UPDATE SKIP LOCKED)
+      RETURNING id, "to", subject, html, text, attempts`;
+  }
+
+  private async deliver(row: ClaimedRow, result: SendResult): Promise<void> {
+    try {
+      await this.transport.send(row);
+    } catch (error) {
+      await this.recordFailure(row, error, result);
+      return;
+    }
+    await this.prisma.$executeRaw`
+      UPDATE "MailOutbox"
+         SET status = 'SENT', "sentAt" = (now() AT TIME ZONE 'UTC'), attempts = attempts + 1, "lastError" = NULL
+       WHERE id = ${row.id}::uuid`;
+    result.sent++;
+  }
+
+  private async recordFailure(row: ClaimedRow, error: unknown, result: SendResult): Promise<void> {
+    const attempts = row.attempts + 1;
+    const isLast = attempts >= this.config.env.MAIL_MAX_ATTEMPTS;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+    await this.prisma.$executeRaw`
+      UPDATE "MailOutbox"
+         SET attempts = ${attempts},
+             "lastError" = ${message},
+             status = ${isLast ? 'FAILED' : 'PENDING'}::"MailStatus",
+             "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${retryDelaySeconds(attempts)})
+       WHERE id = ${row.id}::uuid`;
+    if (isLast) {
+      result.failed++;
+      this.logger.error(`Mail ${row.id} failed for good after ${attempts} attempts: ${message}`);
+    } else {
+      result.retried++;
+      this.logger.warn(`Mail ${row.id} not sent (attempt ${attempts}), retrying in ${retryDelaySeconds(attempts)} s: ${message}`);
+    }
+  }
+}

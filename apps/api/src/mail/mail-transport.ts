@@ -1,0 +1,68 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../core/config/app-config';
+
+/** One stored message on its way out. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Delivers one message or throws; MailSender decides about retries. Also the DI token. */
+export abstract class MailTransport {
+  abstract readonly name: string;
+  abstract send(message: OutboxMessage): Promise<void>;
+  close(): void {}
+}
+
+/** Real delivery through the configured SMTP server. */
+export class SmtpMailTransport extends MailTransport {
+  readonly name = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(private readonly config: AppConfig) {
+    super();
+    const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD } = config.env;
+    this.transporter = createTransport({
+      host: SMTP_HOST,
+      port: SMTP_PORT,
+      secure: SMTP_SECURE,
+      auth: SMTP_USER ? { user: SMTP_USER, pass: SMTP_PASSWORD } : undefined,
+      // A hung server must not stall the whole batch: fail fast, the outbox retries later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(message: OutboxMessage): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.config.env.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      // RFC 3834: tells mail servers not to answer with out-of-office replies.
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+  }
+
+  override close(): void {
+    this.transporter.close();
+  }
+}
+
+/**
+ * Outside production without SMTP: delivering is a no-op, the message stays in the outbox table
+ * where /dev/mailbox shows it.
+ */
+export class DevMailboxTransport extends MailTransport {
+  readonly name = 'dev-mailbox';
+
+  async send(): Promise<void> {}
+}
+
+export function createMailTransport(config: AppConfig): MailTransport {
+  return config.mailUsesDevMailbox ? new DevMailboxTransport() : new SmtpMailTransport(config);
+}

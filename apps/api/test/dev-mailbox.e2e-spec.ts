@@ -1,0 +1,78 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { PrismaService } from '../src/core/database/prisma.service';
+import { MailService } from '../src/mail/mail.service';
+import { createTestApp } from './test-app';
+
+describe('Dev mailbox', () => {
+  let app: NestExpressApplication;
+  let prisma: PrismaService;
+  const older = `older-${randomUUID()}@test.example`;
+  const newer = `newer-${randomUUID()}@test.example`;
+  const link = `https://shop.example/confirm-account?token=${randomUUID()}`;
+
+  beforeAll(async () => {
+    ({ app, prisma } = await createTestApp({ PUBLIC_URL: 'https://shop.example' }));
+    const mail = app.get(MailService);
+    await mail.enqueue({ to: older, language: 'en', template: 'confirm-account', data: { name: '<script>alert(1)</script>', link } });
+    await mail.enqueue({ to: newer, language: 'de', template: 'password-changed', data: { name: 'Jo' } });
+    // Distinct creation times, so "newest first" is not decided by a tie.
+    await prisma.mailOutbox.updateMany({ where: { to: older }, data: { createdAt: new Date(Date.now() - 60_000) } });
+  });
+
+  afterAll(async () => {
+    await prisma.mailOutbox.deleteMany({ where: { to: { in: [older, newer] } } });
+    await app.close();
+  });
+
+  it('gives every message as JSON, newest first', async () => {
+    const res = await request(app.getHttpServer()).get('/dev/mailbox.json').expect(200).expect('Content-Type', /json/);
+    const list = res.body as Record<string, unknown>[];
+    expect(list.length).toBeLessThanOrEqual(200);
+    expect(list.slice(0, 2).map((m) => m.to)).toEqual([newer, older]);
+    expect(Object.keys(list[1]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+    expect(list[1]).toEqual({
+      to: older,
+      subject: 'Confirm your NOVA account',
+      text: expect.stringContaining(link),
+      html: expect.stringContaining('<!DOCTYPE html>'),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(Date.parse(list[0].createdAt as string)).toBeGreaterThan(Date.parse(list[1].createdAt as string));
+  });
+
+  it('shows the messages as a page with their links clickable and everything escaped', async () => {
+    const res = await request(app.getHttpServer()).get('/dev/mailbox').expect(200).expect('Content-Type', /text\/html/);
+    const page = res.text;
+    const newerAt = page.indexOf(newer);
+    const olderAt = page.indexOf(older);
+    expect(newerAt).toBeGreaterThan(-1);
+    expect(olderAt).toBeGreaterThan(newerAt);
+    expect(page).toContain('Dein NOVA-Passwort wurde geändert');
+    expect(page).toContain(`<a href="${link}">${link}</a>`);
+    expect(page).toContain('PENDING');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('needs no login', async () => {
+    await request(app.getHttpServer()).get('/dev/mailbox.json').expect(200);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      CAPTCHA_SECRET: 'captcha-secret',
+      SMTP_HOST: '127.0.0.1',
+    });
+    try {
+      await request(production.app.getHttpServer()).get('/dev/mailbox').expect(404);
+      const res = await request(production.app.getHttpServer()).get('/dev/mailbox.json').expect(404);
+      expect(JSON.stringify(res.body)).not.toContain(older);
+    } finally {
+      await production.app.close();
+    }
+  });
+});

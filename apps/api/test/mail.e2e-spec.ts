@@ -1,0 +1,242 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { migrate } from '../src/core/database/migrator';
+import { PrismaService } from '../src/core/database/prisma.service';
+import { MailSender } from '../src/mail/mail-sender';
+import { MailService } from '../src/mail/mail.service';
+import { createTestApp } from './test-app';
+
+// The sender takes every due row of its database, so these tests get a database of their own.
+const adminUrl = () => {
+  const url = process.env.SHOP_TEST_ADMIN_URL;
+  if (!url) throw new Error('SHOP_TEST_ADMIN_URL is not set: run through jest (global setup)');
+  return url;
+};
+
+async function admin(sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server standing in for the real one: accepts everything, remembers each message. */
+async function startSmtp(port: number): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Undoes quoted-printable (ASCII is enough here), as a mail client would. */
+const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const newAddress = () => `mail-${randomUUID()}@test.example`;
+
+describe('Mail outbox', () => {
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const name = `shop_mail_${randomBytes(4).toString('hex')}`;
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl());
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    await migrate(databaseUrl, join(__dirname, '..', '..', '..', 'prisma', 'migrations'));
+  });
+
+  afterAll(async () => {
+    await admin(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  });
+
+  describe('enqueue', () => {
+    let app: NestExpressApplication;
+    let prisma: PrismaService;
+    let sut: MailService;
+
+    beforeAll(async () => {
+      ({ app, prisma } = await createTestApp({ DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://shop.example' }));
+      sut = app.get(MailService);
+    });
+    afterAll(() => app.close());
+
+    it('stores a pending message rendered in the reader language', async () => {
+      const to = newAddress();
+      await sut.enqueue({ to, language: 'it', template: 'confirm-account', data: { name: 'Anna', link: 'https://shop.example/confirm-account?token=t1' } });
+      const row = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
+      expect(row).toEqual(expect.objectContaining({ status: 'PENDING', attempts: 0, language: 'it', template: 'confirm-account', subject: 'Conferma il tuo account NOVA' }));
+      expect(row.text).toContain('Ciao Anna,');
+      expect(row.text).toContain('https://shop.example/confirm-account?token=t1');
+      expect(row.html).toContain('href="https://shop.example/confirm-account?token=t1"');
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('writes English for a language the shop does not speak', async () => {
+      const to = newAddress();
+      await sut.enqueue({ to, language: 'pt-BR', template: 'password-changed', data: { name: 'Ana' } });
+      expect(await prisma.mailOutbox.findFirstOrThrow({ where: { to } })).toEqual(expect.objectContaining({ language: 'en', subject: 'Your NOVA password was changed' }));
+    });
+
+    it('commits and rolls back with the caller transaction', async () => {
+      const kept = newAddress();
+      const dropped = newAddress();
+      await prisma.$transaction((tx) => sut.enqueue({ to: kept, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } }, tx));
+      await expect(
+        prisma.$transaction(async (tx) => {
+          await sut.enqueue({ to: dropped, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } }, tx);
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+      expect(await prisma.mailOutbox.count({ where: { to: kept } })).toBe(1);
+      expect(await prisma.mailOutbox.count({ where: { to: dropped } })).toBe(0);
+    });
+
+    it('delivers to the dev mailbox by marking the message sent and keeping it', async () => {
+      const to = newAddress();
+      await sut.enqueue({ to, language: 'fr', template: 'password-changed', data: { name: 'Luc' } });
+      await app.get(MailSender).sendDue();
+      const row = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
+      expect(row).toEqual(expect.objectContaining({ status: 'SENT', attempts: 1, lastError: null }));
+      expect(row.sentAt).toBeInstanceOf(Date);
+    });
+  });
+
+  it('polls the outbox every MAIL_POLL_SECONDS when CRON_ENABLED', async () => {
+    const { app, prisma } = await createTestApp({ DATABASE_URL: databaseUrl, CRON_ENABLED: 'true', MAIL_POLL_SECONDS: '1' });
+    try {
+      const to = newAddress();
+      await app.get(MailService).enqueue({ to, language: 'en', template: 'tfa-disabled', data: { name: 'Cron' } });
+      const deadline = Date.now() + 5000;
+      let status = 'PENDING';
+      while (status !== 'SENT' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        status = (await prisma.mailOutbox.findFirstOrThrow({ where: { to } })).status;
+      }
+      expect(status).toBe('SENT');
+    } finally {
+      await app.close();
+    }
+  });
+
+  describe('over SMTP', () => {
+    let app: NestExpressApplication;
+    let prisma: PrismaService;
+    let mail: MailService;
+    let sut: MailSender;
+    let port: number;
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
+    beforeAll(async () => {
+      port = await freePort();
+      ({ app, prisma } = await createTestApp({ DATABASE_URL: databaseUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_MAX_ATTEMPTS: '3' }));
+      mail = app.get(MailService);
+      sut = app.get(MailSender);
+      // Whatever the earlier tests left behind is not this block's business.
+      await prisma.mailOutbox.updateMany({ where: { status: 'PENDING' }, data: { status: 'FAILED' } });
+    });
+    afterEach(async () => {
+      await smtp?.close();
+      smtp = undefined;
+    });
+    afterAll(() => app.close());
+
+    const makeDue = (to: string) => prisma.mailOutbox.updateMany({ where: { to }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+
+    it('outbox keeps a mail when SMTP is down and sends it when it returns', async () => {
+      const to = newAddress();
+      await mail.enqueue({ to, language: 'en', template: 'reset-password', data: { name: 'Max', link: 'https://shop.example/confirm-password?token=r1' } });
+
+      const down = await sut.sendDue();
+      expect(down).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const kept = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
+      expect(kept).toEqual(expect.objectContaining({ status: 'PENDING', attempts: 1, sentAt: null }));
+      expect(kept.lastError).toMatch(/ECONNREFUSED/);
+      expect(kept.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(kept.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 40_000);
+
+      // Not due yet: nothing happens even with the server back.
+      smtp = await startSmtp(port);
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+      await makeDue(to);
+      expect(await sut.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      const sent = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
+      expect(sent).toEqual(expect.objectContaining({ status: 'SENT', attempts: 2, lastError: null }));
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].to).toEqual([to]);
+      expect(smtp.received[0].raw).toMatch(/^Subject: Reset your NOVA password\r?$/m);
+      expect(smtp.received[0].raw).toMatch(/^From: NOVA <no-reply@nova\.example>\r?$/m);
+      expect(decodeQuotedPrintable(smtp.received[0].raw)).toContain('https://shop.example/confirm-password?token=r1');
+    });
+
+    it('sends each mail once when several senders run at the same time', async () => {
+      smtp = await startSmtp(port);
+      const addresses = Array.from({ length: 45 }, newAddress);
+      for (const to of addresses) await mail.enqueue({ to, language: 'es', template: 'tfa-disabled', data: { name: 'Eva' } });
+
+      const results = await Promise.all([sut.sendDue(), sut.sendDue(), sut.sendDue()]);
+
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(addresses.length);
+      // Each sender claimed a batch of its own: they really ran side by side.
+      expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
+      const delivered = smtp.received.flatMap((m) => m.to).sort();
+      expect(delivered).toEqual([...addresses].sort());
+      expect(await prisma.mailOutbox.count({ where: { to: { in: addresses }, status: 'SENT', attempts: 1 } })).toBe(addresses.length);
+    });
+
+    it('gives up after MAIL_MAX_ATTEMPTS failures', async () => {
+      const to = newAddress();
+      await mail.enqueue({ to, language: 'ru', template: 'password-changed', data: { name: 'Oleg' } });
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      await makeDue(to);
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      const second = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
+      // Exponential backoff: the second wait is twice the first.
+      expect(second.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      await makeDue(to);
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await prisma.mailOutbox.findFirstOrThrow({ where: { to } })).toEqual(expect.objectContaining({ status: 'FAILED', attempts: 3 }));
+
+      // A failed mail is never picked up again, even once the server is back.
+      smtp = await startSmtp(port);
+      await makeDue(to);
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(0);
+    });
+  });
+});
