@@ -31,3 +31,36 @@ export async function newSession(app: NestExpressApplication, userId: string, op
   );
   return { session, token };
 }
+
+/** A confirmed customer who can log in with `password` (a real argon2id hash). */
+export async function newAccount(
+  prisma: PrismaService,
+  password: string,
+  data: { tfaEnabled?: boolean; language?: string; confirmed?: boolean } = {},
+) {
+  const argon2 = await import('argon2');
+  return prisma.user.create({
+    data: {
+      email: `account-${randomUUID()}@test.example.com`,
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      name: 'Anna',
+      surname: 'Rossi',
+      country: 'IT',
+      language: data.language ?? 'en',
+      confirmedAt: data.confirmed === false ? null : new Date(),
+      ...(data.tfaEnabled && { tfaEnabled: true, tfaSecret: 'JBSWY3DPEHPK3PXP' }),
+    },
+  });
+}
+
+/** The mails written to the outbox for an address, oldest first. */
+export function mailsTo(prisma: PrismaService, to: string, template?: string) {
+  return prisma.mailOutbox.findMany({ where: { to, ...(template && { template }) }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+/** The token of the first `/<page>?token=...` link in a mail's text. */
+export function tokenInMail(text: string, page: 'confirm-account' | 'confirm-password' | 'confirm-tfa'): string {
+  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match) throw new Error(`no /${page} link in the mail`);
+  return decodeURIComponent(match[1]);
+}

@@ -193,3 +193,20 @@ export const ACCOUNT_ERROR_CODES = [
   'USER_NOT_FOUND',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+// ----- account field rules shared by the server's DTOs and the web's forms -----
+
+/**
+ * Spec section 5: a local part, an at sign, a domain and a 2 to 5 letter suffix. Dots may not
+ * lead, trail or repeat in the local part, so what passes here is also deliverable.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,5}$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const PERSON_NAME_MAX_LENGTH = 80;
+/** An account keeps at most this many addresses (billing and shipping together). */
+export const MAX_ADDRESSES = 20;
+
+/** Error codes of the address calls beyond ACCOUNT_ERROR_CODES. */
+export const ADDRESS_ERROR_CODES = ['ADDRESS_LIMIT_REACHED'] as const;
+export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];

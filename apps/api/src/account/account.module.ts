@@ -1,10 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { AddressController } from './profile/address.controller';
+import { AddressService } from './profile/address.service';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { PasswordService } from './password/password.service';
+import { OneTimeTokenService } from './registration/one-time-token.service';
+import { RecoveryService } from './registration/recovery.service';
+import { RegistrationController } from './registration/registration.controller';
+import { RegistrationService } from './registration/registration.service';
+import { SessionService } from './session/session.service';
+import { TfaModule } from './tfa/tfa.module';
 
 @Module({
-  controllers: [AccountController],
-  providers: [AccountService],
+  imports: [TfaModule],
+  controllers: [AccountController, RegistrationController, ProfileController, AddressController],
+  providers: [AccountService, PasswordService, SessionService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
   exports: [AccountService],
 })
 export class AccountModule {}

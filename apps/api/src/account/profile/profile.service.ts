@@ -1,0 +1,69 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { OkDto, UserProfileDto } from '@shop/contracts';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { PrismaService } from '../../core/database/prisma.service';
+import { DomainException } from '../../core/errors/domain.exception';
+import { MailService } from '../../mail/mail.service';
+import { AccountService } from '../account.service';
+import { PasswordService } from '../password/password.service';
+import { SessionService } from '../session/session.service';
+import { TfaService } from '../tfa/tfa.service';
+import type { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
+
+export const userNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', 'This account does not exist.');
+
+/** What the signed-in user changes about their own account. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly account: AccountService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly tfa: TfaService,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Every session ends, the current one included: spec 4 sends the web to /login after a
+   * password change, and a stolen token must not outlive the password it was opened with.
+   */
+  async changePassword(caller: AuthUser, body: ChangePasswordDto): Promise<OkDto> {
+    const user = await this.prisma.user.findUnique({ where: { id: caller.userId } });
+    if (!user) throw userNotFound();
+    if (!(await this.passwords.verify(user.passwordHash, body.oldPassword))) {
+      throw new DomainException(HttpStatus.NOT_FOUND, 'WRONG_PASSWORD', 'The current password is wrong.');
+    }
+    const passwordHash = await this.passwords.hash(body.newPassword);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+      await this.sessions.revokeAllForUser(user.id, 'password-change', { db: tx });
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } }, tx);
+    });
+    return { ok: true };
+  }
+
+  /**
+   * PUT Update: name, surname, country and language. The e-mail, the reseller flag and roles are
+   * never taken from the body. Turning 2FA on or off needs a pin verified in the last 5 minutes.
+   */
+  async update(userId: string, body: UpdateProfileDto): Promise<UserProfileDto> {
+    await this.prisma.$transaction(async (tx) => {
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, tfaEnabled: true, language: true } });
+      if (!user) throw userNotFound();
+      const language = body.language ?? user.language;
+      await tx.user.update({ where: { id: userId }, data: { name: body.name, surname: body.surname, country: body.country, language } });
+      if (body.tfa === user.tfaEnabled) return;
+      if (!(await this.tfa.hasRecentGrant(userId, tx))) {
+        throw new DomainException(HttpStatus.FORBIDDEN, 'TFA_VERIFICATION_REQUIRED', 'Confirm with an authenticator code first.');
+      }
+      if (body.tfa) {
+        await this.tfa.enable(userId, tx);
+      } else {
+        await this.tfa.disable(userId, tx);
+        await this.mail.enqueue({ to: user.email, userId, language, template: 'tfa-disabled', data: { name: body.name } }, tx);
+      }
+    });
+    return this.account.profile(userId);
+  }
+}

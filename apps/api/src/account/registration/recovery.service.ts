@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { OkDto, TokenCheckDto } from '@shop/contracts';
+import { AppConfig } from '../../core/config/app-config';
+import { PrismaService } from '../../core/database/prisma.service';
+import { MailService } from '../../mail/mail.service';
+import { PasswordService } from '../password/password.service';
+import { SessionService } from '../session/session.service';
+import { TfaService } from '../tfa/tfa.service';
+import { tokenLink } from './mail-links';
+import { OneTimeTokenService } from './one-time-token.service';
+
+const OK: OkDto = { ok: true };
+
+/**
+ * Getting back into an account by e-mail: a forgotten password, a lost authenticator. The
+ * "forgot" calls answer the same whether or not the address has an account, so they cannot be
+ * used to find out who is a customer.
+ */
+@Injectable()
+export class RecoveryService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly tokens: OneTimeTokenService,
+    private readonly tfa: TfaService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async forgotPassword(email: string): Promise<OkDto> {
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user) return OK;
+    await this.prisma.$transaction(async (tx) => {
+      const token = await this.tokens.issue(user.id, 'RESET_PASSWORD', tx);
+      await this.mail.enqueue(
+        { to: user.email, userId: user.id, language: user.language, template: 'reset-password', data: { name: user.name, link: tokenLink(this.config, 'confirm-password', token) } },
+        tx,
+      );
+    });
+    return OK;
+  }
+
+  /** The /confirm-password page asks first whether its link still works. */
+  async checkResetToken(token: string): Promise<TokenCheckDto> {
+    const user = await this.tokens.peek(token, 'RESET_PASSWORD');
+    return { valid: true, email: user.email };
+  }
+
+  async resetPassword(token: string, password: string): Promise<OkDto> {
+    // Policy first: a refused password must not use up the link.
+    const passwordHash = await this.passwords.hash(password);
+    await this.prisma.$transaction(async (tx) => {
+      const user = await this.tokens.consume(token, 'RESET_PASSWORD', tx);
+      // The link reached the mailbox, which is what the confirmation link proves too.
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash, confirmedAt: user.confirmedAt ?? new Date() } });
+      await this.sessions.revokeAllForUser(user.id, 'password-reset', { db: tx });
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } }, tx);
+    });
+    return OK;
+  }
+
+  async forgotTfa(email: string): Promise<OkDto> {
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user?.tfaEnabled) return OK;
+    await this.prisma.$transaction(async (tx) => {
+      const token = await this.tokens.issue(user.id, 'TFA_RECOVERY', tx);
+      await this.mail.enqueue(
+        { to: user.email, userId: user.id, language: user.language, template: 'tfa-recovery', data: { name: user.name, link: tokenLink(this.config, 'confirm-tfa', token) } },
+        tx,
+      );
+    });
+    return OK;
+  }
+
+  /** The /confirm-tfa link: 2FA goes off, and the owner is told by mail. */
+  async recoverTfa(token: string): Promise<OkDto> {
+    await this.prisma.$transaction(async (tx) => {
+      const user = await this.tokens.consume(token, 'TFA_RECOVERY', tx);
+      await this.tfa.disable(user.id, tx);
+      // As after a password reset: the account's protection changed, so every session logs in again.
+      await this.sessions.revokeAllForUser(user.id, 'tfa-recovery', { db: tx });
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'tfa-disabled', data: { name: user.name } }, tx);
+    });
+    return OK;
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { OkDto, RegisterResponse, TokenCheckDto } from '@shop/contracts';
+import { Public } from '../../core/auth/auth.decorators';
+import { RequireCaptcha } from '../../core/captcha/captcha.guard';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { RecoveryService } from './recovery.service';
+import { ForgotDto, RegisterDto, ResetPasswordDto, TokenDto } from './registration.dto';
+import { RegistrationService } from './registration.service';
+
+const ok = { schema: { properties: { ok: { type: 'boolean', enum: [true] } } } };
+const tokenInvalid = { description: 'TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED' };
+
+/** The anonymous account calls: registration, confirmation and recovery by mailed links. */
+@ApiTags('User')
+@Public()
+@Controller('api/User')
+export class RegistrationController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly recovery: RecoveryService,
+  ) {}
+
+  @Post('Register')
+  @RateLimit('register')
+  @RequireCaptcha('register')
+  @ApiOperation({ operationId: 'register', summary: 'Create an unconfirmed account and mail its confirmation link' })
+  @ApiCreatedResponse({ schema: { properties: { email: { type: 'string' } } } })
+  @ApiConflictResponse({ description: 'USER_EXISTS' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED' })
+  register(@Body() body: RegisterDto): Promise<RegisterResponse> {
+    return this.registration.register(body);
+  }
+
+  @Post('Activate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'activate', summary: 'Confirm an account with the token of its /confirm-account link' })
+  @ApiOkResponse(ok)
+  @ApiBadRequestResponse(tokenInvalid)
+  activate(@Body() body: TokenDto): Promise<OkDto> {
+    return this.registration.activate(body.token);
+  }
+
+  @Post('ForgotPassword')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('forgot')
+  @RequireCaptcha('forgot_password')
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'Mail a password reset link',
+    description: 'Always answers { ok: true }, whether or not an account uses the address.',
+  })
+  @ApiOkResponse(ok)
+  forgotPassword(@Body() body: ForgotDto): Promise<OkDto> {
+    return this.recovery.forgotPassword(body.email);
+  }
+
+  @Post('VerifyForgotPasswordToken')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'verifyForgotPasswordToken', summary: 'Whether a /confirm-password link still works (does not use it up)' })
+  @ApiOkResponse({ schema: { properties: { valid: { type: 'boolean', enum: [true] }, email: { type: 'string' } } } })
+  @ApiBadRequestResponse(tokenInvalid)
+  verifyForgotPasswordToken(@Body() body: TokenDto): Promise<TokenCheckDto> {
+    return this.recovery.checkResetToken(body.token);
+  }
+
+  @Post('ResetPassword')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'resetPassword', summary: 'Set a new password with a reset link; every session ends' })
+  @ApiOkResponse(ok)
+  @ApiBadRequestResponse({ description: 'TOKEN_INVALID, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
+  resetPassword(@Body() body: ResetPasswordDto): Promise<OkDto> {
+    return this.recovery.resetPassword(body.token, body.password);
+  }
+
+  @Post('ForgotTFA')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('forgot')
+  @RequireCaptcha('forgot_tfa')
+  @ApiOperation({
+    operationId: 'forgotTfa',
+    summary: 'Mail a link that turns two-factor authentication off',
+    description: 'Always answers { ok: true }; only an account with 2FA on gets a mail.',
+  })
+  @ApiOkResponse(ok)
+  forgotTfa(@Body() body: ForgotDto): Promise<OkDto> {
+    return this.recovery.forgotTfa(body.email);
+  }
+
+  @Post('VerifyTFARecoverCode')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ operationId: 'verifyTfaRecoverCode', summary: 'Turn 2FA off with the token of a /confirm-tfa link' })
+  @ApiOkResponse(ok)
+  @ApiBadRequestResponse(tokenInvalid)
+  verifyTfaRecoverCode(@Body() body: TokenDto): Promise<OkDto> {
+    return this.recovery.recoverTfa(body.token);
+  }
+}

@@ -1,0 +1,61 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { OkDto, RegisterResponse } from '@shop/contracts';
+import { AppConfig } from '../../core/config/app-config';
+import { PrismaService } from '../../core/database/prisma.service';
+import { DomainException } from '../../core/errors/domain.exception';
+import { MailService } from '../../mail/mail.service';
+import { PasswordService } from '../password/password.service';
+import { tokenLink } from './mail-links';
+import { OneTimeTokenService } from './one-time-token.service';
+import type { RegisterDto } from './registration.dto';
+
+const userExists = () => new DomainException(HttpStatus.CONFLICT, 'USER_EXISTS', 'An account with this e-mail already exists.');
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'P2002';
+}
+
+/** Register and Activate: a new account stays unconfirmed until its mailed link is used. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly passwords: PasswordService,
+    private readonly tokens: OneTimeTokenService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async register(body: RegisterDto): Promise<RegisterResponse> {
+    // The policy is checked (and the slow hash made) before anything is written.
+    const passwordHash = await this.passwords.hash(body.password);
+    const email = body.email; // already trimmed and lower-cased by the DTO
+    if (await this.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw userExists();
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: { email, passwordHash, name: body.name, surname: body.surname, country: body.country, language: body.language ?? 'en' },
+        });
+        const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT', tx);
+        await this.mail.enqueue(
+          { to: email, userId: user.id, language: user.language, template: 'confirm-account', data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) } },
+          tx,
+        );
+      });
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides, the loser hears 409.
+      if (isUniqueViolation(error)) throw userExists();
+      throw error;
+    }
+    return { email };
+  }
+
+  /** The /confirm-account link: the account may log in from now on. */
+  async activate(token: string): Promise<OkDto> {
+    await this.prisma.$transaction(async (tx) => {
+      const user = await this.tokens.consume(token, 'CONFIRM_ACCOUNT', tx);
+      if (!user.confirmedAt) await tx.user.update({ where: { id: user.id }, data: { confirmedAt: new Date() } });
+    });
+    return { ok: true };
+  }
+}
