@@ -31,6 +31,9 @@ async function chooseLanguage(page: Page, code: string): Promise<void> {
   await page.getByTestId(`language-option-${code}`).click();
 }
 
+/** Spec 4: the chosen language is the pricing country (libs/contracts LANGUAGE_COUNTRY). */
+const COUNTRY_OF: Record<string, string> = { it: 'IT', en: 'GB', es: 'ES', de: 'DE', fr: 'FR', ru: 'RU' };
+
 interface PricingBody {
   country: string;
   pricings: { productName: string; price: number }[];
@@ -237,13 +240,26 @@ describe('header: language picker', () => {
     }
   });
 
-  it('switching the language changes the texts and stores it, for every language', async () => {
+  it('switching the language changes the texts, the pricing country and the stored language, for every language', async () => {
     const { page, errors } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
     const login = page.locator('header a[data-testid="login-link"]');
     for (const code of ['it', 'de', 'fr', 'es', 'ru', 'en']) {
+      // Pricing follows the language: the web asks with the language, the API answers its country
+      // (English prices were loaded with the page and may come from the web's cache).
+      const pricing =
+        code === 'en'
+          ? undefined
+          : page.waitForResponse((r) => r.url().includes('/api/Pricing') && new URL(r.url()).searchParams.get('country')?.toLowerCase() === code, {
+              timeout: 5_000,
+            });
       await chooseLanguage(page, code);
+      if (pricing) {
+        const answer = (await (await pricing).json()) as PricingBody & { exclusions: { productType: string }[] };
+        assert.equal(answer.country, COUNTRY_OF[code], `prices of ${COUNTRY_OF[code]} for ${code}`);
+        if (code === 'ru') assert.ok(answer.exclusions.some((e) => e.productType === 'SHIP'), 'RU excludes shipping');
+      }
       const expected = text(code, 'nav.login');
       const shown = await eventually(async () => (await login.textContent())?.trim(), (t) => t === expected, 3_000);
       assert.equal(shown, expected, `login link in ${code}`);

@@ -266,7 +266,10 @@ describe('maintenance notice', () => {
       await banner.waitFor({ state: 'visible', timeout: 5_000 });
       assert.equal((await banner.textContent())?.trim(), MESSAGES.it);
       for (const code of ['de', 'fr', 'en'] as const) {
+        // Spec 4: while a notice is active it is reloaded about 200 ms after a language switch.
+        const reload = page.waitForRequest((r) => r.url().includes('/api/Changelog'), { timeout: 2_000 });
         await chooseLanguage(page, code);
+        await reload;
         const shown = await eventually(async () => (await banner.textContent())?.trim(), (t) => t === MESSAGES[code], 3_000);
         assert.equal(shown, MESSAGES[code], `message after switching to ${code}`);
       }
@@ -274,6 +277,22 @@ describe('maintenance notice', () => {
     } finally {
       await restore();
     }
+  });
+
+  it('without an active notice a language switch does not reload the changelog', async () => {
+    const { page } = await shop.open();
+    const first = page.waitForResponse((r) => r.url().includes('/api/Changelog'));
+    await page.goto(shop.url('/'));
+    await first;
+    await heading(page);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Changelog')) requests.push(r.url());
+    });
+    await chooseLanguage(page, 'it');
+    await sleep(1_000);
+    assert.deepEqual(requests, []);
+    assert.equal(await visible(page, 'maintenance-banner'), false);
   });
 
   it('a notice switched on is picked up by the next page load, and leaves with it', async () => {
