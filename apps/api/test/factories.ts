@@ -64,3 +64,26 @@ export function tokenInMail(text: string, page: 'confirm-account' | 'confirm-pas
   if (!match) throw new Error(`no /${page} link in the mail`);
   return decodeURIComponent(match[1]);
 }
+
+/**
+ * A customer with a real argon2id hash of `password` (confirmed unless told otherwise), for
+ * tests that log in; `tfaSecret` turns 2FA on with that key.
+ */
+export async function newUserWithPassword(
+  prisma: PrismaService,
+  password: string,
+  data: { confirmed?: boolean; tfaSecret?: string; email?: string } = {},
+) {
+  const argon2 = await import('argon2');
+  return prisma.user.create({
+    data: {
+      email: data.email ?? `login-${randomUUID()}@test.example.com`,
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      name: 'Test',
+      surname: 'User',
+      country: 'IT',
+      confirmedAt: data.confirmed === false ? null : new Date(),
+      ...(data.tfaSecret && { tfaEnabled: true, tfaSecret: data.tfaSecret }),
+    },
+  });
+}

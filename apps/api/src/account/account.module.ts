@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { LoginChallengeService } from './auth/login-challenge.service';
 import { AddressController } from './profile/address.controller';
 import { AddressService } from './profile/address.service';
 import { ProfileController } from './profile/profile.controller';
@@ -15,8 +18,8 @@ import { TfaModule } from './tfa/tfa.module';
 
 @Module({
   imports: [TfaModule],
-  controllers: [AccountController, RegistrationController, ProfileController, AddressController],
-  providers: [AccountService, PasswordService, SessionService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
+  controllers: [AccountController, AuthController, RegistrationController, ProfileController, AddressController],
+  providers: [AccountService, AuthService, LoginChallengeService, PasswordService, SessionService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
   exports: [AccountService],
 })
 export class AccountModule {}

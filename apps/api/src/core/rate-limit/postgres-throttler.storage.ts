@@ -41,7 +41,8 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
       RETURNING "points", (extract(epoch from ("expiresAt" - timezone('utc', now()))) * 1000)::float8 AS "msLeft"`;
     if (Math.random() * SWEEP_ONE_IN < 1) void this.sweep();
     const { points, msLeft } = rows[0];
-    const secondsLeft = Math.max(1, Math.ceil(msLeft / 1000));
+    // Timestamps are stored to the millisecond: drop the sub-millisecond rest before rounding up.
+    const secondsLeft = Math.max(1, Math.ceil(Math.floor(msLeft) / 1000));
     const isBlocked = points > limit;
     return { totalHits: points, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
   }

@@ -7,14 +7,28 @@ import { PrismaService } from '../database/prisma.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { RateLimitGuard, rateLimitThrottlers } from './rate-limit.guard';
 
+/** How long start-up waits for Redis before carrying on without it (limits then fail open). */
+const REDIS_READY_TIMEOUT_MS = 2000;
+
 /** Counters live in Redis when REDIS_URL is set, else in PostgreSQL: shared by every instance either way. */
-function createStorage(config: AppConfig, prisma: PrismaService): ThrottlerStorage {
+async function createStorage(config: AppConfig, prisma: PrismaService): Promise<ThrottlerStorage> {
   const url = config.env.REDIS_URL;
   if (!url) return new PostgresThrottlerStorage(prisma);
-  // An unreachable Redis costs a request one retry at most (then the guard lets it through).
-  const storage = new ThrottlerStorageRedisService(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   const logger = new Logger('RateLimit');
+  // No offline queue: while Redis is away a count fails at once (and the guard lets the request
+  // through) instead of holding the request until a reconnection succeeds.
+  const storage = new ThrottlerStorageRedisService(url, { maxRetriesPerRequest: 1, connectTimeout: REDIS_READY_TIMEOUT_MS, enableOfflineQueue: false });
   storage.redis.on('error', (error: Error) => logger.warn(`Redis: ${error.message}`));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn(`Redis not ready after ${REDIS_READY_TIMEOUT_MS} ms; rate limits are off until it is`);
+      resolve();
+    }, REDIS_READY_TIMEOUT_MS);
+    storage.redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return storage;
 }
 
@@ -23,9 +37,9 @@ function createStorage(config: AppConfig, prisma: PrismaService): ThrottlerStora
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, PrismaService],
-      useFactory: (config: AppConfig, prisma: PrismaService) => ({
+      useFactory: async (config: AppConfig, prisma: PrismaService) => ({
         throttlers: rateLimitThrottlers(),
-        storage: createStorage(config, prisma),
+        storage: await createStorage(config, prisma),
         setHeaders: false,
       }),
     }),

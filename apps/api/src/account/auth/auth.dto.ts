@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { LoginRequest, RefreshTokenRequest, TwoFactorLoginRequest } from '@shop/contracts';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CaptchaBodyField, EmailField, PasswordField } from '../profile/account-fields';
+
+export class LoginDto implements LoginRequest {
+  @EmailField()
+  email: string;
+
+  @PasswordField('The password as typed')
+  password: string;
+
+  @CaptchaBodyField()
+  captchaCode?: string;
+}
+
+export class TwoFactorLoginDto implements TwoFactorLoginRequest {
+  @EmailField()
+  email: string;
+
+  @ApiProperty({ description: 'The 6-digit code of the authenticator app', example: '123456', pattern: '^\\d{6}$' })
+  @IsString()
+  @Matches(/^\d{6}$/, { message: 'pin must be 6 digits' })
+  pin: string;
+
+  @ApiPropertyOptional({ description: 'The challenge Login answered; omit it with a bearer token to only verify the pin' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  tfaChallenge?: string;
+}
+
+export class RefreshTokenDto implements RefreshTokenRequest {
+  @ApiProperty({ description: 'The current access token, even if it has expired' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(4096)
+  token: string;
+}

@@ -1,0 +1,122 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { LoginResponse, LoginSuccessDto, OkDto, TfaPinVerifiedDto } from '@shop/contracts';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { PrismaService } from '../../core/database/prisma.service';
+import { DomainException } from '../../core/errors/domain.exception';
+import { toAddressDto } from '../account.service';
+import { PasswordService } from '../password/password.service';
+import { SessionService, type ClientInfo } from '../session/session.service';
+import { tfaPinInvalid, TfaService } from '../tfa/tfa.service';
+import { challengeInvalid, LoginChallengeService } from './login-challenge.service';
+import type { LoginDto, TwoFactorLoginDto } from './auth.dto';
+
+const wrongCredentials = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'WRONG_CREDENTIALS', 'The e-mail address or the password is not correct.');
+
+const notSignedIn = () => new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
+
+/** Stored addresses are lowercase; so is what we look up, whatever the caller typed. */
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Login, the second factor, token refresh and logout (DESIGN section 4). A session is only ever
+ * opened after the password and, for 2FA accounts, a pin against the challenge of that login.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly tfa: TfaService,
+    private readonly challenges: LoginChallengeService,
+  ) {}
+
+  async login(body: LoginDto, client: ClientInfo): Promise<LoginResponse> {
+    const email = normalised(body.email);
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    // Unknown address and wrong password: same answer after the same argon2 work (no enumeration).
+    if (!user) {
+      await this.passwords.verifyAgainstDummy(body.password);
+      throw wrongCredentials();
+    }
+    if (!(await this.passwords.verify(user.passwordHash, body.password))) throw wrongCredentials();
+    // Only told to someone who knows the password, so it reveals nothing to a guesser.
+    if (!user.confirmedAt) {
+      throw new DomainException(HttpStatus.FORBIDDEN, 'ACCOUNT_NOT_CONFIRMED', 'Please confirm your account with the link we e-mailed you.');
+    }
+    if (user.tfaEnabled && user.tfaSecret) {
+      return { tfa: true, email: user.email, tfaChallenge: await this.challenges.issue(user.id) };
+    }
+    return this.signIn(user.id, client);
+  }
+
+  /**
+   * The second step of a 2FA login (with the challenge), or, with a bearer token and no
+   * challenge, a pin check that lets the same user turn 2FA on or off for 5 minutes.
+   */
+  async twoFactorLogin(body: TwoFactorLoginDto, client: ClientInfo, caller?: AuthUser): Promise<LoginSuccessDto | TfaPinVerifiedDto> {
+    const email = normalised(body.email);
+    if (body.tfaChallenge) return this.completeLogin(body.tfaChallenge, email, body.pin, client);
+    if (!caller) throw notSignedIn();
+    return this.verifyPinForChange(caller, email, body.pin);
+  }
+
+  async refresh(token: string): Promise<LoginSuccessDto> {
+    const session = await this.sessions.refresh(token);
+    return this.loginShape(session.userId, session.token);
+  }
+
+  async logout(caller: AuthUser): Promise<OkDto> {
+    await this.sessions.revoke(caller.sessionId, 'logout');
+    return { ok: true };
+  }
+
+  private async completeLogin(challenge: string, email: string, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
+    const attempt = await this.challenges.takeAttempt(challenge, email);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: attempt.userId } });
+    // 2FA turned off (recovery link) since the password step: that login has to start again.
+    if (!user.tfaEnabled || !user.tfaSecret) throw challengeInvalid();
+    if (!(await this.tfa.verifyPin(user, pin, user.tfaSecret))) throw tfaPinInvalid();
+    await this.challenges.markUsed(attempt.id);
+    return this.signIn(user.id, client);
+  }
+
+  private async verifyPinForChange(caller: AuthUser, email: string, pin: string): Promise<TfaPinVerifiedDto> {
+    const user = await this.prisma.user.findUnique({ where: { id: caller.userId } });
+    if (!user || user.email !== email) throw notSignedIn();
+    // With 2FA on, a pin of the key in use (to turn it off); otherwise of the key just handed out.
+    const secret = user.tfaEnabled ? user.tfaSecret : user.tfaPendingSecret;
+    if (!secret) throw new DomainException(HttpStatus.BAD_REQUEST, 'TFA_KEY_MISSING', 'Ask for a new authenticator key first.');
+    if (!(await this.tfa.verifyPin(user, pin, secret))) throw tfaPinInvalid();
+    const validUntil = await this.tfa.recordGrant(user.id);
+    return { verified: true, validUntil: validUntil.toISOString() };
+  }
+
+  private async signIn(userId: string, client: ClientInfo): Promise<LoginSuccessDto> {
+    const { token } = await this.sessions.open(userId, client);
+    await this.prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+    return this.loginShape(userId, token);
+  }
+
+  /** The login shape of spec section 7, with a token just signed. */
+  private async loginShape(userId: string, token: string): Promise<LoginSuccessDto> {
+    const user = await this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { addresses: { orderBy: { createdAt: 'asc' } } },
+    });
+    if (!user) throw new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+    return {
+      tfa: user.tfaEnabled,
+      email: user.email,
+      token,
+      name: user.name,
+      surname: user.surname,
+      country: user.country,
+      language: user.language,
+      isReseller: user.isReseller,
+      lastLogOn: user.lastLoginAt?.toISOString() ?? null,
+      addresses: user.addresses.map(toAddressDto),
+    };
+  }
+}
