@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_API_ENV_URL?: string;
   readonly VITE_APPLE_APP_ID: string;
   readonly VITE_ANDROID_APP_ID: string;
+  /** reCAPTCHA v3 site key; unset, the account forms send the test token instead. */
+  readonly VITE_CAPTCHA_SITE_KEY?: string;
+  /** Test token sent without a site key (default dev-captcha-ok, what the server's stand-in accepts). */
+  readonly VITE_CAPTCHA_TEST_TOKEN?: string;
 }
 
 interface ImportMeta {

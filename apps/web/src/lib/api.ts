@@ -7,14 +7,17 @@ import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), when it said. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     readonly status: number | undefined,
     /** The server's `{statusCode, code, message}`, or one made up when the body was not that. */
     readonly body: ApiErrorBody | undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(body?.message ?? (status === undefined ? 'Network error' : `HTTP ${status}`), options);
+    this.retryAfter = options?.retryAfter;
   }
 
   /** Stable machine code to translate; NETWORK_ERROR when there was no answer. */
@@ -46,7 +49,17 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Human-verification token for this call only; wins over the one of `setCaptchaToken`. */
+  captchaToken?: string;
+  /** Set false for calls whose 401 must not start a session refresh (the refresh itself, logout). */
+  retryOnUnauthorized?: boolean;
 };
+
+/**
+ * Called when a call sent with a bearer token answers 401. Resolves true when a new token is
+ * stored (the call is then sent once more), false to let the 401 through.
+ */
+export type UnauthorizedHandler = (sentToken: string) => Promise<boolean>;
 
 /** Base address: VITE_API_BASE, else the host stored under `isBanned` (spec 4), else same origin. */
 export function resolveApiBase(envBase: string | undefined, storage: KeyValueStorage): string {
@@ -57,8 +70,21 @@ export function resolveApiBase(envBase: string | undefined, storage: KeyValueSto
 export function createApiClient(options: ApiClientOptions = {}) {
   const storage = options.storage ?? browserStorage();
   let captchaToken: string | null = null;
+  let onUnauthorized: UnauthorizedHandler | null = null;
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const sentToken = storage.getItem(STORAGE_KEYS.token);
+    try {
+      return await send<T>(path, init);
+    } catch (error) {
+      const handler = onUnauthorized;
+      const retry = handler && sentToken && init.retryOnUnauthorized !== false && isApiError(error) && error.status === 401;
+      if (!retry || !(await handler(sentToken))) throw error;
+      return send<T>(path, init);
+    }
+  }
+
+  async function send<T>(path: string, init: RequestOptions): Promise<T> {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const url = buildUrl(resolveApiBase(options.envBase, storage), path, init.query);
     const headers = new Headers(init.headers);
@@ -68,7 +94,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const token = storage.getItem(STORAGE_KEYS.token);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     else headers.delete('Authorization');
-    if (captchaToken) headers.set('X-Captcha-Token', captchaToken);
+    const captcha = init.captchaToken ?? captchaToken;
+    if (captcha) headers.set('X-Captcha-Token', captcha);
     else headers.delete('X-Captcha-Token');
 
     let body: BodyInit | undefined;
@@ -91,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const payload = await readBody(response);
     if (response.status >= 200 && response.status <= 299) return payload as T;
-    throw new ApiError(response.status, toErrorBody(response, payload));
+    throw new ApiError(response.status, toErrorBody(response, payload), { retryAfter: readRetryAfter(response) });
   }
 
   return {
@@ -106,6 +133,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Human-verification token for the next calls; null removes the header. */
     setCaptchaToken(token: string | null) {
       captchaToken = token;
+    },
+    /** One handler for 401 answers to authenticated calls (session refresh); null removes it. */
+    setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+      onUnauthorized = handler;
     },
   };
 }
@@ -152,6 +183,15 @@ function toErrorBody(response: Response, payload: unknown): ApiErrorBody {
     code: 'UNKNOWN_ERROR',
     message: response.statusText || `HTTP ${response.status}`,
   };
+}
+
+/** `Retry-After` in seconds, from either of its forms (seconds or an HTTP date). */
+function readRetryAfter(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -3,6 +3,7 @@ import { AppShell } from '../components/layout/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { newsQueryOptions, pricingQueryOptions } from '../features/catalog/api';
 import { useStartupLoad } from '../features/catalog/hooks/use-startup-load';
+import { useSessionRefresh } from '../features/session/use-session-refresh';
 import { currentLanguage } from '../i18n/i18n';
 import type { RouterContext } from '../router-context';
 
@@ -20,5 +21,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { version } = useStartupLoad();
+  useSessionRefresh();
   return <AppShell version={version} />;
 }

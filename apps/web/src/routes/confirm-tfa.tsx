@@ -1,10 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../features/account/components/account-page';
+import { LinkToken } from '../features/account/components/link-token';
+import { validateTokenSearch } from '../features/account/link-search';
+import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/confirm-tfa')({
+  validateSearch: validateTokenSearch,
+  loader: () => loadNamespace('account'),
   component: ConfirmTfaPage,
 });
 
+/** The link of the 2FA recovery mail: POST /api/User/VerifyTFARecoverCode {token} turns 2FA off. */
 function ConfirmTfaPage() {
-  return <PlaceholderPage page="confirmTfa" />;
+  const { t } = useTranslation('account');
+  const { token } = Route.useSearch();
+  return (
+    <AccountPage page="confirmTfa">
+      <LinkToken kind="VerifyTFARecoverCode" context="tfaReset" token={token} renewal={{ to: '/forgotTfa', label: t('confirmTfa.newLink') }}>
+        {() => (
+          <div className="account-done" role="status" data-testid="tfa-recovered">
+            <p>{t('confirmTfa.done')}</p>
+            <Link className="account-button" to="/login">
+              {t('confirmTfa.login')}
+            </Link>
+          </div>
+        )}
+      </LinkToken>
+    </AccountPage>
+  );
 }

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AccountPage } from '../features/account/components/account-page';
+import { ForgotForm } from '../features/account/components/forgot-form';
+import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/forgotTfa')({
+  loader: () => loadNamespace('account'),
   component: ForgotTfaPage,
 });
 
 function ForgotTfaPage() {
-  return <PlaceholderPage page="forgotTfa" />;
+  return (
+    <AccountPage page="forgotTfa">
+      <ForgotForm kind="tfa" />
+    </AccountPage>
+  );
 }

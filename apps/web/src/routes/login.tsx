@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { isSafeRedirect } from '../features/auth/auth';
+import { AccountPage } from '../features/account/components/account-page';
+import { LoginForm } from '../features/account/components/login-form';
+import { loadNamespace } from '../i18n/i18n';
 
 export interface LoginSearch {
   /** Where to go after logging in; dropped unless it is a path on this site. */
@@ -16,9 +18,15 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
+  loader: () => loadNamespace('account'),
   component: LoginPage,
 });
 
 function LoginPage() {
-  return <PlaceholderPage page="login" />;
+  const { redirect } = Route.useSearch();
+  return (
+    <AccountPage page="login">
+      <LoginForm redirect={redirect} />
+    </AccountPage>
+  );
 }

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { AccountPage } from '../features/account/components/account-page';
+import { LoginTfaForm } from '../features/account/components/login-tfa-form';
+import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/loginTfa')({
+  loader: () => loadNamespace('account'),
   component: LoginTfaPage,
 });
 
 function LoginTfaPage() {
-  return <PlaceholderPage page="loginTfa" />;
+  return (
+    <AccountPage page="loginTfa">
+      <LoginTfaForm />
+    </AccountPage>
+  );
 }

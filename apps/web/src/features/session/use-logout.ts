@@ -2,14 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { catalogKeys } from '../catalog/api';
-import { sessionStore } from './session';
+import { revokeSessionOnServer, SESSION_EXPIRED_TOAST_ID, showToast, signOutLocally } from './end-session';
 
 /**
- * Logout of spec 4: clears the stored token and user, drops every cached account list (devices,
- * licences, orders, passes, boxes, tickets, coupons: everything but the public catalogue) and
- * goes to /login.
+ * Logout of spec 4: POST /api/User/Logout with the bearer (its failure ignored), then the stored
+ * token and user are cleared, every cached account list (devices, licences, orders, passes, boxes,
+ * tickets, coupons: everything but the public catalogue) is dropped, and the page goes to /login.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -17,9 +15,29 @@ export function useLogout() {
   const { t } = useTranslation();
 
   return useCallback(async () => {
-    sessionStore().signOut();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== catalogKeys.all[0] });
-    toast.success(t('session.loggedOut'));
+    await revokeSessionOnServer();
+    signOutLocally(queryClient);
+    showToast('success', t('session.loggedOut'));
     await navigate({ to: '/login' });
   }, [queryClient, navigate, t]);
+}
+
+/**
+ * The forced logout of spec 8 (a 401/403 on password change or on adding or editing an address):
+ * the same as logout, with the session-expired message (or the given one) instead of the logout one.
+ */
+export function useExpireSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  return useCallback(
+    async (message?: string) => {
+      await revokeSessionOnServer();
+      signOutLocally(queryClient);
+      showToast('error', message ?? t('errors.sessionExpired'), SESSION_EXPIRED_TOAST_ID);
+      await navigate({ to: '/login' });
+    },
+    [queryClient, navigate, t],
+  );
 }

@@ -1,10 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../../../features/account/components/account-page';
+import { AddressBook } from '../../../../features/account/components/address-book';
+import { ProfileDetailsForm } from '../../../../features/account/components/profile-details-form';
+import { useProfile } from '../../../../features/account/use-profile';
+import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/settings/profile')({
+  loader: () => loadNamespace('account'),
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  return <PlaceholderPage page="profile" />;
+  const { t } = useTranslation('account');
+  const { profile, loadFailed, applyProfile, applyAddresses } = useProfile();
+  return (
+    <AccountPage page="profile" wide>
+      {loadFailed && <p className="account-note account-note--warning">{t('profile.loadFailed')}</p>}
+      {profile && (
+        <div className="account-columns">
+          <div className="account-card">
+            <ProfileDetailsForm profile={profile} onSaved={applyProfile} />
+          </div>
+          <AddressBook addresses={profile.addresses} defaults={profile} onChanged={applyAddresses} />
+        </div>
+      )}
+    </AccountPage>
+  );
 }

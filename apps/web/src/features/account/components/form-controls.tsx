@@ -1,0 +1,158 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Translated } from '../translated';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control, hint and error, wired for screen readers (aria-describedby). */
+function FieldShell({ id, label, hint, error, optional, children }: FieldShellProps) {
+  const { t } = useTranslation('account');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`account-field${error ? ' account-field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="account-optional"> {t('fields.optional')}</span>}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="account-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="account-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** A text-like input of a react-hook-form form; its error message is a translation key of `account` or a translated text. */
+export function TextField({ label, registration, error, hint, optional, ...input }: InputProps) {
+  const id = useId();
+  const message = useFieldMessage(error);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={message} optional={optional}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className="account-input"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={optional ? undefined : true}
+          {...input}
+          {...registration}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+};
+
+export function SelectField({ label, registration, error, options, placeholder, ...select }: SelectProps) {
+  const id = useId();
+  const message = useFieldMessage(error);
+  return (
+    <FieldShell id={id} label={label} error={message}>
+      {(describedBy) => (
+        <select id={id} className="account-input" aria-invalid={message ? true : undefined} aria-describedby={describedBy} aria-required {...select} {...registration}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The values the rule texts quote. */
+const RULE_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, nameMax: NAME_MAX_LENGTH };
+
+/** Schema errors carry a key of the `account` namespace; server errors arrive translated (type "server"). */
+function useFieldMessage(error: FieldError | undefined): string | undefined {
+  const { t } = useTranslation('account');
+  if (!error) return undefined;
+  if (!error.message) return t('validation.required');
+  if (error.type === 'server') return error.message;
+  return t(error.message as Translated, RULE_VALUES);
+}
+
+interface SubmitButtonProps {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+  testId?: string;
+}
+
+/** Disabled while its call runs, saying so (aria-busy and the pending label). */
+export function SubmitButton({ pending, label, pendingLabel, className = 'account-button', testId }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} data-testid={testId}>
+      {pending && <span className="account-spinner" aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  password: UseFormRegisterReturn;
+  passwordError?: FieldError;
+  confirm: UseFormRegisterReturn;
+  confirmError?: FieldError;
+  /** "New password" wording (password change and reset) rather than "Password" (registration). */
+  renewal?: boolean;
+}
+
+/** A new password with its rule shown, and its repetition. */
+export function NewPasswordFields({ password, passwordError, confirm, confirmError, renewal = false }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField
+        label={renewal ? t('fields.newPassword') : t('fields.password')}
+        hint={t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        registration={password}
+        error={passwordError}
+      />
+      <TextField
+        label={renewal ? t('fields.newPasswordConfirm') : t('fields.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        registration={confirm}
+        error={confirmError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, isNetworkError } from '../../../lib/api';
+import { linkTokenQueryOptions, type LinkKind } from '../api';
+import { describeAccountError, type AccountContext } from '../error-messages';
+
+interface LinkTokenProps<T> {
+  kind: LinkKind;
+  context: AccountContext;
+  token: string | undefined;
+  /** Where a visitor with a dead link gets a new one. */
+  renewal?: { to: '/forgotPassword' | '/forgotTfa'; label: string };
+  children: (answer: T) => ReactNode;
+}
+
+/**
+ * A mailed link's page (/confirm-account, /confirm-password, /confirm-tfa): posts its token once
+ * and shows the checking state, a dead link, a failure, or the page's content.
+ */
+export function LinkToken<T>({ kind, context, token, renewal, children }: LinkTokenProps<T>) {
+  const { t } = useTranslation('account');
+  const check = useQuery({ ...linkTokenQueryOptions<T>(kind, token ?? ''), enabled: Boolean(token) });
+
+  if (!token) return <LinkProblem text={t('link.missing')} renewal={renewal} />;
+  if (check.isPending) {
+    return (
+      <p className="account-note" role="status" aria-live="polite">
+        <span className="account-spinner" aria-hidden="true" /> {t('link.checking')}
+      </p>
+    );
+  }
+  if (check.isError) {
+    const error = check.error;
+    if (isNetworkError(error)) {
+      return (
+        <div className="account-problem" role="alert">
+          <p>{describeAccountError(context, error, t).message}</p>
+          <button type="button" className="account-button account-button--secondary" onClick={() => void check.refetch()}>
+            {t('link.retry')}
+          </button>
+        </div>
+      );
+    }
+    const dead = isApiError(error) && (error.code === 'TOKEN_INVALID' || error.status === 404 || error.status === 410);
+    return <LinkProblem text={dead ? t('link.invalid') : describeAccountError(context, error, t).message} renewal={renewal} />;
+  }
+  return <>{children(check.data)}</>;
+}
+
+function LinkProblem({ text, renewal }: { text: string; renewal?: LinkTokenProps<unknown>['renewal'] }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="account-problem" role="alert" data-testid="link-problem">
+      <p>{text}</p>
+      <ul className="account-links">
+        {renewal && (
+          <li>
+            <Link to={renewal.to}>{renewal.label}</Link>
+          </li>
+        )}
+        <li>
+          <Link to="/login">{t('form.backToLogin')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { completeLogin } from '../../session/sign-in';
+import { sessionStore } from '../../session/session';
+import { loginWithPin } from '../api';
+import { clearLoginChallenge, readLoginChallenge, type LoginChallenge } from '../login-challenge';
+import { pinSchema, type PinValues } from '../schemas';
+import { useAccountError } from '../use-account-error';
+import { SubmitButton, TextField } from './form-controls';
+
+/**
+ * Second login step of spec 4: the pin with the kept e-mail and challenge. Not signed in until the
+ * server accepts it. After any failed attempt the pin field is emptied and loses focus.
+ */
+export function LoginTfaForm() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [challenge] = useState<LoginChallenge | null>(() => readLoginChallenge());
+  const form = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
+  const showError = useAccountError('loginTfa', { form, noFocus: true });
+  const { errors, isSubmitting } = form.formState;
+
+  // Without a pending first step there is nothing to confirm: back to the login.
+  useEffect(() => {
+    if (!challenge) void navigate({ to: '/login', replace: true });
+  }, [challenge, navigate]);
+  if (!challenge) return null;
+
+  const submit = form.handleSubmit(async ({ pin }) => {
+    try {
+      const answer = await loginWithPin({ email: challenge.email, pin, tfaChallenge: challenge.tfaChallenge });
+      clearLoginChallenge();
+      completeLogin(answer);
+      toast.success(t('toasts.login', { name: sessionStore().getSnapshot().user?.name ?? '' }));
+      await navigate({ to: '/dashboard', href: challenge.redirect });
+    } catch (error) {
+      form.setValue('pin', '');
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      const outcome = showError(error);
+      if (outcome.restartLogin) {
+        clearLoginChallenge();
+        await navigate({ to: '/login', search: challenge.redirect ? { redirect: challenge.redirect } : {} });
+      }
+    }
+  });
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-label={t('loginTfa.submit')}>
+      <p className="account-note" data-testid="tfa-email">
+        {t('loginTfa.signingInAs', { email: challenge.email })}
+      </p>
+      <TextField
+        label={t('fields.pin')}
+        hint={t('fields.pinHint')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        className="account-input account-input--pin"
+        registration={form.register('pin')}
+        error={errors.pin}
+      />
+      <SubmitButton pending={isSubmitting} label={t('loginTfa.submit')} pendingLabel={t('loginTfa.submitting')} testId="tfa-submit" />
+      <ul className="account-links">
+        <li>
+          <Link to="/forgotTfa">{t('loginTfa.lostDevice')}</Link>
+        </li>
+        <li>
+          <Link to="/login" onClick={() => clearLoginChallenge()}>
+            {t('loginTfa.restart')}
+          </Link>
+        </li>
+      </ul>
+    </form>
+  );
+}

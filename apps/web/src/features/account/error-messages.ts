@@ -1,0 +1,162 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api';
+import { CaptchaUnavailableError } from './captcha';
+
+// The error catalogue of spec 8: a message is the call's context tag plus a translated text for
+// the HTTP status, with the hints and special outcomes the spec lists per call.
+
+/** The account call that failed; its tag starts the message. */
+export type AccountContext =
+  | 'login'
+  | 'loginTfa'
+  | 'passwordReset'
+  | 'newPassword'
+  | 'tfaReset'
+  | 'tfaEnable'
+  | 'tfaDisable'
+  | 'tfaKey'
+  | 'changePassword'
+  | 'register'
+  | 'confirmAccount'
+  | 'updateProfile'
+  | 'addAddress'
+  | 'editAddress'
+  | 'removeAddress';
+
+/** Which tag each context shows: the second login step is still "Login", a new password a "Password reset". */
+const TAGS = {
+  login: 'login',
+  loginTfa: 'login',
+  passwordReset: 'passwordReset',
+  newPassword: 'passwordReset',
+  tfaReset: 'tfaReset',
+  tfaEnable: 'tfaEnable',
+  tfaDisable: 'tfaDisable',
+  tfaKey: 'tfaKey',
+  changePassword: 'changePassword',
+  register: 'register',
+  confirmAccount: 'confirmAccount',
+  updateProfile: 'updateProfile',
+  addAddress: 'addAddress',
+  editAddress: 'editAddress',
+  removeAddress: 'removeAddress',
+} as const satisfies Record<AccountContext, string>;
+
+const STATUSES = ['400', '401', '402', '403', '404', '409', '500', '501', '502', '503', '504'] as const;
+type StatusKey = (typeof STATUSES)[number] | 'general' | 'network';
+
+type Hint = 'checkFields' | 'wrongTfaCode' | 'emailNotPresent' | 'wrongPassword' | 'userExists' | 'sessionExpired';
+
+/** Codes with a text of their own (they say more than the status would). */
+const OWN_TEXT_CODES = [
+  'CAPTCHA_FAILED',
+  'TOO_MANY_REQUESTS',
+  'ACCOUNT_NOT_CONFIRMED',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'TOKEN_INVALID',
+  'TFA_CHALLENGE_INVALID',
+  'TFA_VERIFICATION_REQUIRED',
+  'TFA_KEY_MISSING',
+  'TFA_NOT_ENABLED',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_LIMIT_REACHED',
+] as const;
+type OwnTextCode = (typeof OWN_TEXT_CODES)[number];
+/** These beat the spec's per-status hints: the hint would point the user at the wrong cause. */
+const FIRST_CODES: readonly string[] = ['CAPTCHA_FAILED', 'TOO_MANY_REQUESTS', 'TFA_CHALLENGE_INVALID'];
+/** Codes that name what is wrong with one field; shown next to it. */
+const FIELD_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'WRONG_PASSWORD'] as const;
+type FieldCode = (typeof FIELD_CODES)[number];
+
+/**
+ * What the session does after the failure: nothing, the session-expired message only (remove
+ * address), or the forced logout with that message (password change, add or edit address).
+ */
+export type SessionEffect = 'keep' | 'expired' | 'logout';
+
+export interface AccountErrorOutcome {
+  /** The toast: "<tag>: <text>". */
+  message: string;
+  /** Translated messages for the server's `fields` (form field name -> text). */
+  fields: Record<string, string>;
+  session: SessionEffect;
+  /** The 2FA login challenge is gone (expired, used up): the login has to start again. */
+  restartLogin: boolean;
+}
+
+type Rule = { replace: Hint } | { add: Hint } | { session: Exclude<SessionEffect, 'keep'> };
+
+/** Spec 8, per context and status. */
+const RULES: Partial<Record<AccountContext, Partial<Record<number, Rule>>>> = {
+  login: { 404: { add: 'checkFields' } },
+  loginTfa: { 400: { add: 'wrongTfaCode' } },
+  passwordReset: { 400: { add: 'wrongTfaCode' }, 404: { replace: 'emailNotPresent' } },
+  changePassword: { 401: { session: 'logout' }, 403: { session: 'logout' }, 404: { replace: 'wrongPassword' } },
+  register: { 409: { replace: 'userExists' } },
+  addAddress: { 401: { session: 'logout' }, 403: { session: 'logout' } },
+  editAddress: { 401: { session: 'logout' }, 403: { session: 'logout' } },
+  removeAddress: { 401: { session: 'expired' }, 403: { session: 'expired' } },
+  tfaEnable: { 400: { replace: 'wrongTfaCode' } },
+  tfaDisable: { 400: { replace: 'wrongTfaCode' } },
+};
+
+function statusKey(status: number | undefined): StatusKey {
+  if (status === undefined) return 'network';
+  const key = String(status);
+  return (STATUSES as readonly string[]).includes(key) ? (key as StatusKey) : 'general';
+}
+
+function isOwnTextCode(code: string): code is OwnTextCode {
+  return (OWN_TEXT_CODES as readonly string[]).includes(code);
+}
+
+/** Translates one failed account call. `t` is bound to the `account` namespace. */
+export function describeAccountError(context: AccountContext, error: unknown, t: TFunction<'account'>): AccountErrorOutcome {
+  const tag = t(`errors.tags.${TAGS[context]}`);
+  const outcome = (text: string, extra: Partial<AccountErrorOutcome> = {}): AccountErrorOutcome => ({
+    message: t('errors.format', { tag, text }),
+    fields: {},
+    session: 'keep',
+    restartLogin: false,
+    ...extra,
+  });
+
+  if (error instanceof CaptchaUnavailableError) return outcome(t('captcha.unavailable'));
+  if (!isApiError(error)) return outcome(t('errors.status.general'));
+
+  const { status, code, retryAfter } = error;
+  const fields = translateFields(error.body?.fields, t);
+  const codeText = (own: OwnTextCode) =>
+    own === 'TOO_MANY_REQUESTS' && retryAfter ? t('errors.codes.TOO_MANY_REQUESTS_WAIT', { seconds: retryAfter }) : t(`errors.codes.${own}`);
+
+  if (status === 429 || FIRST_CODES.includes(code)) {
+    const own = status === 429 ? 'TOO_MANY_REQUESTS' : (code as OwnTextCode);
+    return outcome(codeText(own), { fields, restartLogin: own === 'TFA_CHALLENGE_INVALID' });
+  }
+
+  const statusText = t(`errors.status.${statusKey(status)}`);
+  const rule = status === undefined ? undefined : RULES[context]?.[status];
+  if (rule && 'session' in rule) return outcome(t('errors.hints.sessionExpired'), { session: rule.session });
+  if (rule && 'replace' in rule) {
+    const withField = rule.replace === 'wrongPassword' ? { oldPassword: t('errors.hints.wrongPassword'), ...fields } : fields;
+    return outcome(t(`errors.hints.${rule.replace}`), { fields: withField });
+  }
+  if (rule && 'add' in rule) return outcome(t('errors.withHint', { text: statusText, hint: t(`errors.hints.${rule.add}`) }), { fields });
+
+  if (isOwnTextCode(code)) return outcome(codeText(code), { fields });
+  return outcome(statusText, { fields });
+}
+
+/** The server's `fields` (name -> messages or codes) as one translated text per field. */
+function translateFields(fields: Record<string, string[]> | undefined, t: TFunction<'account'>): Record<string, string> {
+  const translated: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(fields ?? {})) {
+    // Nested paths ("addresses.0.zip") are shown on their last segment's field.
+    const field = name.split('.').at(-1) ?? name;
+    const known = messages.find((message): message is FieldCode => (FIELD_CODES as readonly string[]).includes(message));
+    translated[field] = known ? t(`errors.fields.${known}`) : t('errors.fields.invalid');
+  }
+  return translated;
+}

@@ -1,0 +1,41 @@
+import type { AddressChangeDto, AddressDto, UserProfileDto } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useLanguage } from '../../i18n/use-language';
+import { useSession } from '../session/session';
+import { updateStoredUser } from '../session/sign-in';
+import { accountKeys, meQueryOptions } from './api';
+
+/** Spec 3: the billing-address count and the favourite-shipping count, derived from the list. */
+export function addressCounts(addresses: readonly AddressDto[]) {
+  return {
+    billing: addresses.filter((address) => !address.isShipping).length,
+    favouriteShipping: addresses.filter((address) => address.isShipping && address.isFavorite).length,
+  };
+}
+
+/**
+ * The signed-in user for the settings pages: GET /api/User/Me, shown at once from what login
+ * stored; every change is written to both so the header and other pages follow.
+ */
+export function useProfile() {
+  const session = useSession();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions());
+  const stored = session.user;
+  const profile = useMemo<UserProfileDto | undefined>(() => me.data ?? (stored ? { ...stored, language } : undefined), [me.data, stored, language]);
+
+  const applyProfile = useCallback(
+    (change: Partial<UserProfileDto>) => {
+      queryClient.setQueryData<UserProfileDto>(accountKeys.me(), (current) => (current ? { ...current, ...change } : current));
+      const { language: _language, ...forSession } = change;
+      updateStoredUser(forSession);
+    },
+    [queryClient],
+  );
+
+  const applyAddresses = useCallback((answer: AddressChangeDto) => applyProfile({ addresses: answer.addresses, tfa: answer.tfa }), [applyProfile]);
+
+  return { profile, loadFailed: me.isError, applyProfile, applyAddresses };
+}

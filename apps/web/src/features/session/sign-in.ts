@@ -1,0 +1,40 @@
+import type { LoginSuccessDto } from '@shop/contracts';
+import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { ANONYMOUS_NAME, type SessionStore, type SessionUser } from './session-store';
+import { sessionStore } from './session';
+
+/** Spec 9: default items per page, stored at login when missing or 0. */
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+
+/** The stored user of a login or refresh answer; empty names become "Anonymus" (spec 3). */
+export function toSessionUser(dto: Omit<LoginSuccessDto, 'token'>): SessionUser {
+  return {
+    name: dto.name?.trim() || ANONYMOUS_NAME,
+    surname: dto.surname?.trim() || ANONYMOUS_NAME,
+    email: dto.email,
+    country: dto.country ?? '',
+    tfa: dto.tfa === true,
+    isReseller: dto.isReseller === true,
+    lastLogOn: dto.lastLogOn ?? null,
+    addresses: Array.isArray(dto.addresses) ? dto.addresses : [],
+  };
+}
+
+/** Stores the session of a refresh answer: the new token and the user. */
+export function storeSession(dto: LoginSuccessDto, store: SessionStore = sessionStore()): void {
+  store.signIn(dto.token, toSessionUser(dto));
+}
+
+/** A completed login (spec 4): token and user stored, `numberOfItemsToShow` set to 10 if missing or 0. */
+export function completeLogin(dto: LoginSuccessDto, store: SessionStore = sessionStore(), storage: KeyValueStorage = browserStorage()): void {
+  storeSession(dto, store);
+  const items = Number(storage.getItem(STORAGE_KEYS.numberOfItemsToShow));
+  if (!Number.isFinite(items) || items <= 0) storage.setItem(STORAGE_KEYS.numberOfItemsToShow, String(DEFAULT_ITEMS_PER_PAGE));
+}
+
+/** Replaces the stored user (after a profile or address change), keeping the token. */
+export function updateStoredUser(change: Partial<SessionUser>, store: SessionStore = sessionStore()): void {
+  const { token, user } = store.getSnapshot();
+  if (!token || !user) return;
+  store.signIn(token, { ...user, ...change });
+}
