@@ -127,6 +127,13 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     expect(answers.filter((r) => r.status === 401)).toHaveLength(7);
   });
 
+  it('keeps only the challenge of the latest password login', async () => {
+    const { user, secret, challenge } = await challengedLogin();
+    const later = await login(user.email).expect(200);
+    await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
+    await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: later.body.tfaChallenge }).expect(200);
+  });
+
   it('refuses an expired challenge, an unknown one and one of another account', async () => {
     const { user, secret, challenge } = await challengedLogin();
     const other = await challengedLogin();

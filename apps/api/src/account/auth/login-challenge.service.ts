@@ -25,8 +25,9 @@ export class LoginChallengeService {
     const challenge = randomBytes(32).toString('base64url');
     const now = new Date();
     await this.prisma.$transaction([
-      // Challenges of this user that can no longer be used are of no further interest.
-      this.prisma.loginChallenge.deleteMany({ where: { userId, OR: [{ expiresAt: { lt: now } }, { usedAt: { not: null } }] } }),
+      // Only the latest password login may be completed: a caller who knows the password cannot
+      // collect challenges to multiply the 5 tries.
+      this.prisma.loginChallenge.deleteMany({ where: { userId } }),
       this.prisma.loginChallenge.create({
         data: { userId, challengeHash: hashOf(challenge), expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) },
       }),
