@@ -21,7 +21,9 @@ module.exports = {
       moduleNameMapper,
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
+  // Read at the top level only (a project's own testTimeout is ignored); HTTP tests hash passwords
+  // with argon2 and start applications, which can take seconds on a busy CI machine.
+  testTimeout: 30000,
 };
