@@ -28,6 +28,8 @@ export interface Opened {
   /** Console errors and uncaught exceptions of the page. */
   errors: string[];
   session?: SignedIn;
+  /** Resolves once no /api call of the page is in flight (at most `timeout` ms). */
+  apiIdle(timeout?: number): Promise<void>;
 }
 
 export interface Shop {
@@ -108,7 +110,17 @@ export function useShop(serverEnv: Record<string, string> = {}): Shop {
       contexts.add(context);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      return { context, page, errors, session };
+      const inFlight = new Set<unknown>();
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) inFlight.add(r);
+      });
+      page.on('requestfinished', (r) => inFlight.delete(r));
+      page.on('requestfailed', (r) => inFlight.delete(r));
+      const apiIdle = async (timeout = 3_000) => {
+        const until = Date.now() + timeout;
+        while (inFlight.size > 0 && Date.now() < until) await sleep(25);
+      };
+      return { context, page, errors, session, apiIdle };
     },
     async close(opened) {
       contexts.delete(opened.context);

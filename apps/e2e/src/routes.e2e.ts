@@ -20,8 +20,10 @@ async function render(opened: Opened, path: string): Promise<{ h1: string; error
   opened.errors.length = 0;
   await opened.page.goto(`${shop.baseUrl}${path}`);
   const h1 = await heading(opened.page);
-  // Late effects (queries, lazy texts) log their errors shortly after the first paint.
-  await sleep(150);
+  // Late effects (queries, lazy texts, the session refresh) log their errors shortly after the
+  // first paint; leaving during a token refresh would also lose the rotated token.
+  await opened.apiIdle();
+  await sleep(100);
   return {
     h1,
     errors: [...opened.errors],
@@ -43,7 +45,9 @@ for (const language of ['en', 'it'] as const) {
     for (const path of PUBLIC) {
       it(`${path} renders an h1 without console errors`, async () => {
         const result = await render(await page(), path);
-        assert.equal(result.pathname, path, 'stays on the route');
+        // A step page opened out of its flow (e.g. /loginTfa without a pending login) may send the
+        // visitor on to another public page, which must render just as well.
+        assert.ok(PUBLIC.includes(result.pathname), `ends on a public route: ${result.pathname}`);
         assert.ok(result.h1.length > 0, 'non-empty h1');
         assert.ok(!looksUntranslated(result.h1), `translated h1: ${result.h1}`);
         assert.deepEqual(result.errors, []);
