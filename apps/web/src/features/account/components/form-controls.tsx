@@ -59,6 +59,8 @@ export function TextField({ label, registration, error, hint, optional, ...input
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           aria-required={optional ? undefined : true}
+          // Addresses and codes read left to right in Arabic pages too.
+          dir={input.type === 'email' || input.inputMode === 'numeric' ? 'ltr' : undefined}
           {...input}
           {...registration}
         />

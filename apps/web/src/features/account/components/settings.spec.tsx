@@ -119,7 +119,7 @@ describe('profile (spec 3, 7, 8)', () => {
     });
     await waitFor(() => expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada'));
     type('First name', 'Augusta');
-    fireEvent.change(screen.getByLabelText('Language of our e-mails'), { target: { value: 'it' } });
+    fireEvent.change(screen.getByLabelText('E-mail language'), { target: { value: 'it' } });
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('Your account is updated.')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/User/Update')[0].body).toEqual({

@@ -80,7 +80,7 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
             {t('tfa.stepScan')}
             <img className="account-qr" src={keyData.qrCodeUrl} alt={t('tfa.qrAlt', { email: profile.email })} width={200} height={200} data-testid="tfa-qr" />
             <p>
-              {t('tfa.manualKey')} <code className="account-key" data-testid="tfa-key">{keyData.manualEntryKey}</code>
+              {t('tfa.manualKey')} <code className="account-key" dir="ltr" data-testid="tfa-key">{keyData.manualEntryKey}</code>
             </p>
           </li>
           <li>
