@@ -26,7 +26,7 @@ export class CatalogController {
   @ApiOperation({
     operationId: 'getPricing',
     summary: "Prices, exclusions and shipment countries for the caller's country",
-    description: "Country: the logged-in user's, else ?country=, else the Accept-Language language's, else DEFAULT.",
+    description: "Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.",
   })
   async getPricing(
     @Query() query: PricingQueryDto,

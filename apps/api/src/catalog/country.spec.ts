@@ -1,4 +1,4 @@
-import { countryFromAcceptLanguage, countryFromParam } from './country';
+import { countryFromAcceptLanguage, countryFromParam, resolvePricingCountry } from './country';
 
 describe('countryFromParam', () => {
   it.each([
@@ -19,5 +19,17 @@ describe('countryFromAcceptLanguage', () => {
   it('gives nothing when no language is supported or there is no header', () => {
     expect(countryFromAcceptLanguage('ja,zh;q=0.9')).toBeUndefined();
     expect(countryFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('resolvePricingCountry', () => {
+  it('prefers the chosen language (?country=) over the profile country (spec 4)', () => {
+    expect(resolvePricingCountry('IT', 'ru', 'de-DE')).toBe('RU');
+  });
+
+  it('falls back to the profile country, then the browser language, then DEFAULT', () => {
+    expect(resolvePricingCountry('IT', undefined, 'de-DE')).toBe('IT');
+    expect(resolvePricingCountry(undefined, undefined, 'de-DE')).toBe('DE');
+    expect(resolvePricingCountry(undefined, undefined, undefined)).toBe('DEFAULT');
   });
 });

@@ -27,11 +27,15 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
   return undefined;
 }
 
-/** Whose price list applies: the signed-in user's country, else ?country=, else the browser language's. */
+/**
+ * Whose price list applies. Spec 4: the language the visitor chose is used as the user's country
+ * for pricing, so an explicit ?country= (the web sends the language) wins; then the signed-in
+ * user's profile country, then the browser language's, then DEFAULT.
+ */
 export function resolvePricingCountry(
   userCountry: string | undefined,
   countryParam: string | undefined,
   acceptLanguage: string | undefined,
 ): string {
-  return userCountry ?? (countryParam ? countryFromParam(countryParam) : undefined) ?? countryFromAcceptLanguage(acceptLanguage) ?? DEFAULT_COUNTRY;
+  return (countryParam ? countryFromParam(countryParam) : undefined) ?? userCountry ?? countryFromAcceptLanguage(acceptLanguage) ?? DEFAULT_COUNTRY;
 }
