@@ -44,12 +44,14 @@ describe('Access tokens and sessions (global guard)', () => {
     await me(token).expect(401);
   });
 
-  it("prices by the signed-in user's country before any query", async () => {
+  it("prices by the chosen language first, else by the signed-in user's country (spec 4)", async () => {
     const user = await newUser(prisma, { country: 'DE' });
     const { token } = await newSession(app, user.id);
-    const res = await request(app.getHttpServer()).get('/api/Pricing?country=it').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(res.body.country).toBe('DE');
-    const anonymous = await request(app.getHttpServer()).get('/api/Pricing?country=it').set('Authorization', 'Bearer rubbish').expect(200);
-    expect(anonymous.body.country).toBe('IT');
+    const chosen = await request(app.getHttpServer()).get('/api/Pricing?country=it').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(chosen.body.country).toBe('IT');
+    const profile = await request(app.getHttpServer()).get('/api/Pricing').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(profile.body.country).toBe('DE');
+    const anonymous = await request(app.getHttpServer()).get('/api/Pricing').set('Authorization', 'Bearer rubbish').set('Accept-Language', 'fr-FR').expect(200);
+    expect(anonymous.body.country).toBe('FR');
   });
 });
