@@ -17,6 +17,19 @@ const pricing: PricingResponse = {
   shipmentCountries: [],
 };
 
+const refreshedLogin = {
+  tfa: false,
+  email: 'mario@nova.example',
+  token: 'jwt-rotated',
+  name: 'Mario',
+  surname: 'rossi',
+  country: 'IT',
+  language: 'en',
+  isReseller: false,
+  lastLogOn: null,
+  addresses: [],
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -25,6 +38,9 @@ beforeEach(() => {
     if (url.startsWith('/info.json')) return jsonResponse({ version: '1.4.2' });
     if (url.startsWith('/api/Pricing')) return jsonResponse(pricing);
     if (url.startsWith('/api/Changelog')) return jsonResponse({});
+    // The start-up refresh of a stored token (spec 4): the server rotates it and answers the login shape.
+    if (url.startsWith('/api/User/RefreshToken')) return jsonResponse(refreshedLogin);
+    if (url.startsWith('/api/User/Logout')) return jsonResponse({ ok: true });
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,6 +84,7 @@ describe('app shell', () => {
     localStorage.setItem('user', JSON.stringify({ name: 'Mario', surname: 'rossi', isReseller: false }));
     renderAt('/terms');
     const user = await screen.findByTestId('header-user');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-rotated'));
     expect(user.textContent).toBe('Mario R.');
     expect(user.getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByTestId('login-link')).toBeNull();
