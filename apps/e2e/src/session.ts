@@ -108,5 +108,5 @@ export function headerName(user: Pick<StoredUser, 'name' | 'surname'>): string {
   return `${user.name} ${user.surname.charAt(0)}.`;
 }
 
-export const CUSTOMER = 'customer@nova.example';
-export const RESELLER = 'reseller@nova.example';
+export const CUSTOMER = 'customer@nova.test';
+export const RESELLER = 'reseller@nova.test';

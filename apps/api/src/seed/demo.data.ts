@@ -17,7 +17,7 @@ export interface DemoUserSeed {
 export const DEMO_USERS: readonly DemoUserSeed[] = [
   {
     label: 'customer',
-    email: 'customer@nova.example',
+    email: 'customer@nova.test',
     password: 'Customer-Demo-2026',
     name: 'Maria',
     surname: 'Rossi',
@@ -28,7 +28,7 @@ export const DEMO_USERS: readonly DemoUserSeed[] = [
   },
   {
     label: 'reseller',
-    email: 'reseller@nova.example',
+    email: 'reseller@nova.test',
     password: 'Reseller-Demo-2026',
     name: 'Lukas',
     surname: 'Becker',
@@ -39,7 +39,7 @@ export const DEMO_USERS: readonly DemoUserSeed[] = [
   },
   {
     label: 'support',
-    email: 'support@nova.example',
+    email: 'support@nova.test',
     password: 'Support-Demo-2026',
     name: 'Emma',
     surname: 'Clarke',
