@@ -69,15 +69,15 @@ export function AppShell({ version }: { version: string | undefined }) {
       <div className="app-body">
         {/* Loaded right after the first paint: the chunk is not part of the start-up bundle. */}
         <Suspense fallback={docked ? <div className="side-menu-placeholder" aria-hidden="true" /> : null}>
-            <SideMenu
-              pathname={pathname}
-              version={version}
-              docked={docked}
-              open={menuOpen}
-              collapsed={collapsed}
-              onClose={closeDrawer}
-              onToggleCollapsed={() => setCollapsed((value) => !value)}
-            />
+          <SideMenu
+            pathname={pathname}
+            version={version}
+            docked={docked}
+            open={menuOpen}
+            collapsed={collapsed}
+            onClose={closeDrawer}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+          />
         </Suspense>
         <div className="app-content" inert={drawerOpen}>
           <main id="main" className={`app-main${dashboard ? ' app-main--expanded' : ''}`} tabIndex={-1}>
