@@ -69,6 +69,24 @@ export function TextField({ label, registration, error, hint, optional, ...input
   );
 }
 
+/** The 6-digit authenticator code field (login second step and the 2FA settings share it). */
+export function PinField({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('fields.pin')}
+      hint={t('fields.pinHint')}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      className="account-input account-input--pin"
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> & {
   label: string;
   registration: UseFormRegisterReturn;

@@ -10,7 +10,7 @@ import { loginWithPin } from '../api';
 import { clearLoginChallenge, readLoginChallenge, type LoginChallenge } from '../login-challenge';
 import { pinSchema, type PinValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
-import { SubmitButton, TextField } from './form-controls';
+import { PinField, SubmitButton } from './form-controls';
 
 /**
  * Second login step of spec 4: the pin with the kept e-mail and challenge. Not signed in until the
@@ -53,17 +53,7 @@ export function LoginTfaForm() {
       <p className="account-note" data-testid="tfa-email">
         {t('loginTfa.signingInAs', { email: challenge.email })}
       </p>
-      <TextField
-        label={t('fields.pin')}
-        hint={t('fields.pinHint')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        className="account-input account-input--pin"
-        registration={form.register('pin')}
-        error={errors.pin}
-      />
+      <PinField registration={form.register('pin')} error={errors.pin} />
       <SubmitButton pending={isSubmitting} label={t('loginTfa.submit')} pendingLabel={t('loginTfa.submitting')} testId="tfa-submit" />
       <ul className="account-links">
         <li>

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { requestTfaKey, updateProfile, verifyPin } from '../api';
 import { pinSchema, type PinValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
-import { SubmitButton, TextField } from './form-controls';
+import { PinField, SubmitButton } from './form-controls';
 
 /** Authenticator apps of spec 9 ("store links for Android and iOS exist"). */
 export const AUTHENTICATOR_LINKS = {
@@ -132,17 +132,7 @@ function PinStep({ profile, enable, onSaved }: PinStepProps) {
 
   return (
     <form className="account-form account-form--inline" onSubmit={submit} noValidate aria-label={enable ? t('tfa.enable') : t('tfa.disable')}>
-      <TextField
-        label={t('fields.pin')}
-        hint={t('fields.pinHint')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        className="account-input account-input--pin"
-        registration={form.register('pin')}
-        error={errors.pin}
-      />
+      <PinField registration={form.register('pin')} error={errors.pin} />
       <SubmitButton
         pending={isSubmitting}
         label={enable ? t('tfa.enable') : t('tfa.disable')}
