@@ -75,6 +75,8 @@ RUN set -eux; \
 # ---------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 
+# HOST explicitly: outside production the server listens on 127.0.0.1 only, which inside a
+# container nothing outside can reach (docker compose runs this image with NODE_ENV=development).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
@@ -82,6 +84,9 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Files stay owned by root: the server only reads them (logs go to stdout, data to PostgreSQL).
 COPY --from=build /out/ ./
+# DATA_DIR: outside production, without JWT_SECRET, the server keeps its generated signing key
+# here (docker-compose.yml mounts a volume on it), so it must be the node user's.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 
 USER node
 EXPOSE 3000

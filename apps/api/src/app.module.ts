@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AccountModule } from './account/account.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AuthModule } from './core/auth/auth.module';
+import { BackgroundModule } from './core/background/background-tasks';
 import { CaptchaModule } from './core/captcha/captcha.module';
 import { JwtAuthGuard } from './core/auth/jwt-auth.guard';
 import { AppConfig } from './core/config/app-config';
@@ -30,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, DevModule.forRoot(config)],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, DevModule.forRoot(config)],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

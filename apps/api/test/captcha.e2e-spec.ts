@@ -62,6 +62,8 @@ describe('captcha on Login (reCAPTCHA v3 siteverify against a loopback stand-in)
     const { port } = siteverify.address() as AddressInfo;
     ({ app, prisma } = await createTestApp({
       RATE_LIMIT_ENABLED: 'false',
+      // The client address sent to the provider is the one the (trusted, local) proxy names.
+      TRUST_PROXY: 'loopback',
       CAPTCHA_SECRET: SECRET,
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
       CAPTCHA_TIMEOUT_MS: '300',

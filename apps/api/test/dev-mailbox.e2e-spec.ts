@@ -60,6 +60,23 @@ describe('Dev mailbox', () => {
     await request(app.getHttpServer()).get('/dev/mailbox.json').expect(200);
   });
 
+  it('is refused to a request relayed by a proxy, even one on this machine', async () => {
+    const relayed = await request(app.getHttpServer()).get('/dev/mailbox.json').set('X-Forwarded-For', '203.0.113.9').expect(404);
+    expect(JSON.stringify(relayed.body)).not.toContain(older);
+    await request(app.getHttpServer()).get('/dev/mailbox').set('Forwarded', 'for=203.0.113.9').expect(404);
+  });
+
+  it('does not exist while mail goes out over SMTP (the messages are not kept for it then)', async () => {
+    const smtp = await createTestApp({ SMTP_HOST: '127.0.0.1' });
+    try {
+      const res = await request(smtp.app.getHttpServer()).get('/dev/mailbox.json').expect(404);
+      expect(JSON.stringify(res.body)).not.toContain(older);
+      await request(smtp.app.getHttpServer()).get('/dev/mailbox').expect(404);
+    } finally {
+      await smtp.app.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',

@@ -4,6 +4,8 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IS_PUBLIC } from '../src/core/auth/auth.decorators';
+import { PrismaService } from '../src/core/database/prisma.service';
+import { newSession, newUser } from './factories';
 import { createTestApp } from './test-app';
 
 describe('Platform: errors, security, docs, health', () => {
@@ -41,6 +43,23 @@ describe('Platform: errors, security, docs, health', () => {
       .send({ big: 'x'.repeat(4096) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it('tells caches not to keep API answers (tokens, personal data), the cacheable price list aside', async () => {
+    const user = await newUser(app.get(PrismaService));
+    const { token } = await newSession(app, user.id);
+    const me = await request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const login = await request(app.getHttpServer()).post('/api/User/Login').send({ email: user.email, password: 'wrong-password', captchaCode: 'dev-captcha-ok' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refresh = await request(app.getHttpServer()).post('/api/User/RefreshToken').send({ token });
+    expect(refresh.status).toBe(200);
+    expect(refresh.headers['cache-control']).toBe('no-store');
+    expect((await request(app.getHttpServer()).get('/api/health')).headers['cache-control']).toBe('no-store');
+    expect((await request(app.getHttpServer()).get('/api/NoSuchThing')).headers['cache-control']).toBe('no-store');
+    // The price list is the same for everyone of a country and revalidated by its ETag.
+    const pricing = await request(app.getHttpServer()).get('/api/Pricing?country=IT').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(pricing.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers and a request id, keeping a sane caller id', async () => {

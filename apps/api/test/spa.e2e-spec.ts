@@ -13,7 +13,7 @@ describe('the single-page app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'shop-spa-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>NOVA</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     ({ app } = await createTestApp({ WEB_DIST_DIR: dist }));
   });
@@ -27,6 +27,17 @@ describe('the single-page app', () => {
     const res = await request(app.getHttpServer()).get('/player/manage-your-app/ABC123').expect(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('puts the captcha site key of the server\'s settings in the page, escaped', async () => {
+    expect((await request(app.getHttpServer()).get('/').expect(200)).text).not.toContain('captcha-site-key');
+    const keyed = await createTestApp({ WEB_DIST_DIR: dist, CAPTCHA_SITE_KEY: 'site"key<1>' });
+    try {
+      const page = (await request(keyed.app.getHttpServer()).get('/login').expect(200)).text;
+      expect(page).toContain('<meta name="captcha-site-key" content="site&quot;key&lt;1>" />\n</head>');
+    } finally {
+      await keyed.app.close();
+    }
   });
 
   it('serves hashed assets gzipped and immutable', async () => {

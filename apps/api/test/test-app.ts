@@ -1,14 +1,21 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.factory';
 import { AppConfig } from '../src/core/config/app-config';
 import { parseEnv } from '../src/core/config/env.schema';
 import { PrismaService } from '../src/core/database/prisma.service';
 
+/**
+ * Signing key of the test apps: random for each test file, so no test writes the installation key into the
+ * workspace's DATA_DIR. A test of that key passes JWT_SECRET: '' and a DATA_DIR of its own.
+ */
+const TEST_JWT_SECRET = randomBytes(32).toString('hex');
+
 /** The real application on the run's test database, initialised but not listening (supertest drives it). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: NestExpressApplication; prisma: PrismaService; config: AppConfig }> {
   const databaseUrl = process.env.SHOP_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('SHOP_TEST_DATABASE_URL is not set: run the HTTP tests through jest (global setup)');
-  const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, CRON_ENABLED: 'false', ...env }));
+  const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, CRON_ENABLED: 'false', JWT_SECRET: TEST_JWT_SECRET, ...env }));
   const app = await createApp(config);
   await app.init();
   return { app, prisma: app.get(PrismaService), config };

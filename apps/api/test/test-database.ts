@@ -47,7 +47,7 @@ async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<vo
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { adminUrl: given, stop: async () => undefined };
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-pg-'));
-  const server = await startEmbeddedPostgres(dir, await freePort());
+  const server = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
   return {
     adminUrl: server.adminUrl,
     stop: async () => {

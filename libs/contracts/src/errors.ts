@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** JSON body nested deeper than the server maps (32 levels). */
+  'JSON_TOO_DEEP',
+  /** A NUL character or a lone UTF-16 surrogate in a body or query string. */
+  'INVALID_CHARACTERS',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',

@@ -1,8 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../core/auth/auth.decorators';
 import { MailService } from '../mail/mail.service';
 import { mailboxPage } from './dev-mailbox.page';
+import { LoopbackOnlyGuard } from './loopback-only.guard';
 
 const MAILBOX_LIMIT = 200;
 
@@ -20,6 +21,7 @@ export interface MailboxEntry {
  */
 @ApiExcludeController()
 @Public()
+@UseGuards(LoopbackOnlyGuard)
 @Controller('dev')
 export class DevMailboxController {
   constructor(private readonly mail: MailService) {}

@@ -6,7 +6,8 @@ import { DevMailboxController } from './dev-mailbox.controller';
 @Module({})
 export class DevModule {
   static forRoot(config: AppConfig): DynamicModule {
-    // The mailbox shows every message with its secret links: in production the routes do not exist.
-    return { module: DevModule, controllers: config.isProduction ? [] : [DevMailboxController] };
+    // The mailbox shows every message with its secret links: it exists only while mail really goes
+    // there (the dev stand-in transport, never in production), and only for this machine.
+    return { module: DevModule, controllers: config.mailUsesDevMailbox ? [DevMailboxController] : [] };
   }
 }

@@ -15,7 +15,7 @@ import type { LoginResponse, LoginSuccessDto, OkDto, TfaKeyDto, TfaPinVerifiedDt
 import type { Request } from 'express';
 import { Auth, CurrentUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
-import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import type { ClientInfo } from '../session/session.service';
 import { TfaService } from '../tfa/tfa.service';
 import { LoginDto, RefreshTokenDto, TwoFactorLoginDto } from './auth.dto';
@@ -38,7 +38,7 @@ export class AuthController {
   @Post('Login')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @RateLimit('login')
+  @ApiRateLimited('login')
   @RequireCaptcha('login')
   @ApiOperation({ operationId: 'login', summary: 'Log in with e-mail and password; 2FA accounts get a challenge instead of a token' })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginSuccessResponse) }, { $ref: getSchemaPath(LoginTfaRequiredResponse) }] } })
@@ -51,7 +51,7 @@ export class AuthController {
   @Post('TwoFactorLogin')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @RateLimit('tfa')
+  @ApiRateLimited('tfa')
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'twoFactorLogin',

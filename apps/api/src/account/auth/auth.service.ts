@@ -3,6 +3,7 @@ import type { LoginResponse, LoginSuccessDto, OkDto, TfaPinVerifiedDto } from '@
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { PrismaService } from '../../core/database/prisma.service';
 import { DomainException } from '../../core/errors/domain.exception';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { toAddressDto } from '../account.service';
 import { PasswordService } from '../password/password.service';
 import { SessionService, type ClientInfo } from '../session/session.service';
@@ -30,17 +31,23 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly tfa: TfaService,
     private readonly challenges: LoginChallengeService,
+    private readonly limits: RateLimitService,
   ) {}
 
-  async login(body: LoginDto, client: ClientInfo): Promise<LoginResponse> {
+  /** Only a wrong password counts against the address and the account (rate-limits.ts). */
+  login(body: LoginDto, client: ClientInfo): Promise<LoginResponse> {
     const email = normalised(body.email);
+    return this.limits.attempt('login', { ip: client.ip, account: email }, () => this.checkPassword(email, body.password, client), { failsOn: ['WRONG_CREDENTIALS'] });
+  }
+
+  private async checkPassword(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
     const user = await this.prisma.user.findUnique({ where: { email } });
     // Unknown address and wrong password: same answer after the same argon2 work (no enumeration).
     if (!user) {
-      await this.passwords.verifyAgainstDummy(body.password);
+      await this.passwords.verifyAgainstDummy(password);
       throw wrongCredentials();
     }
-    if (!(await this.passwords.verify(user.passwordHash, body.password))) throw wrongCredentials();
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw wrongCredentials();
     // Only told to someone who knows the password, so it reveals nothing to a guesser.
     if (!user.confirmedAt) {
       throw new DomainException(HttpStatus.FORBIDDEN, 'ACCOUNT_NOT_CONFIRMED', 'Please confirm your account with the link we e-mailed you.');
@@ -59,7 +66,7 @@ export class AuthService {
     const email = normalised(body.email);
     if (body.tfaChallenge) return this.completeLogin(body.tfaChallenge, email, body.pin, client);
     if (!caller) throw notSignedIn();
-    return this.verifyPinForChange(caller, email, body.pin);
+    return this.limits.attempt('tfa', { ip: client.ip, account: email }, () => this.verifyPinForChange(caller, email, body.pin), { failsOn: ['TFA_PIN_INVALID'] });
   }
 
   async refresh(token: string): Promise<LoginSuccessDto> {
@@ -72,8 +79,23 @@ export class AuthService {
     return { ok: true };
   }
 
-  private async completeLogin(challenge: string, email: string, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
-    const attempt = await this.challenges.takeAttempt(challenge, email);
+  /**
+   * An unknown or spent challenge counts against the caller's address only: it names no account
+   * the caller has proved to know. A wrong pin on a live challenge counts against the account too.
+   */
+  private completeLogin(challenge: string, email: string, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
+    return this.limits.attempt(
+      'tfa',
+      { ip: client.ip },
+      async () => {
+        const attempt = await this.challenges.takeAttempt(challenge, email);
+        return this.limits.attempt('tfa', { account: email }, () => this.checkLoginPin(attempt, pin, client), { failsOn: ['TFA_PIN_INVALID'] });
+      },
+      { failsOn: ['TFA_CHALLENGE_INVALID', 'TFA_PIN_INVALID'] },
+    );
+  }
+
+  private async checkLoginPin(attempt: { id: string; userId: string }, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: attempt.userId } });
     // 2FA turned off (recovery link) since the password step: that login has to start again.
     if (!user.tfaEnabled || !user.tfaSecret) throw challengeInvalid();

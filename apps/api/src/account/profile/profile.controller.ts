@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OkDto, UserProfileDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
+import type { Request } from 'express';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
 
@@ -21,14 +22,13 @@ export class ProfileController {
 
   @Post('ChangePassword')
   @HttpCode(HttpStatus.OK)
-  // It checks a password, so it shares the login budget: a stolen token cannot guess the old one.
-  @RateLimit('login')
+  @ApiRateLimited('login')
   @ApiOperation({ operationId: 'changePassword', summary: 'Change the password; every session, this one included, ends' })
   @ApiOkResponse({ schema: { properties: { ok: { type: 'boolean', enum: [true] } } } })
   @ApiNotFoundResponse({ description: 'WRONG_PASSWORD: the current password is wrong' })
   @ApiBadRequestResponse({ description: 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
-  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<OkDto> {
-    return this.profile.changePassword(user, body);
+  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<OkDto> {
+    return this.profile.changePassword(user, body, request.ip);
   }
 
   @Put('Update')

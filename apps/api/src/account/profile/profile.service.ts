@@ -3,6 +3,7 @@ import type { OkDto, UserProfileDto } from '@shop/contracts';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { PrismaService } from '../../core/database/prisma.service';
 import { DomainException } from '../../core/errors/domain.exception';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
 import { AccountService } from '../account.service';
 import { PasswordService } from '../password/password.service';
@@ -22,18 +23,23 @@ export class ProfileService {
     private readonly sessions: SessionService,
     private readonly tfa: TfaService,
     private readonly mail: MailService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
    * Every session ends, the current one included: spec 4 sends the web to /login after a
    * password change, and a stolen token must not outlive the password it was opened with.
    */
-  async changePassword(caller: AuthUser, body: ChangePasswordDto): Promise<OkDto> {
+  async changePassword(caller: AuthUser, body: ChangePasswordDto, ip?: string): Promise<OkDto> {
     const user = await this.prisma.user.findUnique({ where: { id: caller.userId } });
     if (!user) throw userNotFound();
-    if (!(await this.passwords.verify(user.passwordHash, body.oldPassword))) {
-      throw new DomainException(HttpStatus.NOT_FOUND, 'WRONG_PASSWORD', 'The current password is wrong.');
-    }
+    // It checks a password, so it shares the login budget: a stolen token cannot guess the old one.
+    const checkOldPassword = async () => {
+      if (!(await this.passwords.verify(user.passwordHash, body.oldPassword))) {
+        throw new DomainException(HttpStatus.NOT_FOUND, 'WRONG_PASSWORD', 'The current password is wrong.');
+      }
+    };
+    await this.limits.attempt('login', { ip, account: user.email }, checkOldPassword, { failsOn: ['WRONG_PASSWORD'] });
     const passwordHash = await this.passwords.hash(body.newPassword);
     await this.prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

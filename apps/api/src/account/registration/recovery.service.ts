@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { OkDto, TokenCheckDto } from '@shop/contracts';
+import { BackgroundTasks } from '../../core/background/background-tasks';
 import { AppConfig } from '../../core/config/app-config';
 import { PrismaService } from '../../core/database/prisma.service';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
 import { PasswordService } from '../password/password.service';
 import { SessionService } from '../session/session.service';
@@ -13,8 +15,9 @@ const OK: OkDto = { ok: true };
 
 /**
  * Getting back into an account by e-mail: a forgotten password, a lost authenticator. The
- * "forgot" calls answer the same whether or not the address has an account, so they cannot be
- * used to find out who is a customer.
+ * "forgot" calls answer the same, after the same work, whether or not the address has an
+ * account (or 2FA): the look-up, the token and the mail happen after the answer, so neither the
+ * answer nor its timing tells who is a customer.
  */
 @Injectable()
 export class RecoveryService {
@@ -26,11 +29,19 @@ export class RecoveryService {
     private readonly tfa: TfaService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly limits: RateLimitService,
+    private readonly background: BackgroundTasks,
   ) {}
 
-  async forgotPassword(email: string): Promise<OkDto> {
+  async forgotPassword(email: string, ip?: string): Promise<OkDto> {
+    await this.limits.attempt('forgot', { ip, account: email }, async () => undefined, 'every-attempt');
+    this.background.run('password reset mail', () => this.mailResetLink(email));
+    return OK;
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
     const user = await this.prisma.user.findUnique({ where: { email } });
-    if (!user) return OK;
+    if (!user) return;
     await this.prisma.$transaction(async (tx) => {
       const token = await this.tokens.issue(user.id, 'RESET_PASSWORD', tx);
       await this.mail.enqueue(
@@ -38,7 +49,6 @@ export class RecoveryService {
         tx,
       );
     });
-    return OK;
   }
 
   /** The /confirm-password page asks first whether its link still works. */
@@ -60,9 +70,15 @@ export class RecoveryService {
     return OK;
   }
 
-  async forgotTfa(email: string): Promise<OkDto> {
+  async forgotTfa(email: string, ip?: string): Promise<OkDto> {
+    await this.limits.attempt('forgot', { ip, account: email }, async () => undefined, 'every-attempt');
+    this.background.run('2FA recovery mail', () => this.mailTfaRecoveryLink(email));
+    return OK;
+  }
+
+  private async mailTfaRecoveryLink(email: string): Promise<void> {
     const user = await this.prisma.user.findUnique({ where: { email } });
-    if (!user?.tfaEnabled) return OK;
+    if (!user?.tfaEnabled) return;
     await this.prisma.$transaction(async (tx) => {
       const token = await this.tokens.issue(user.id, 'TFA_RECOVERY', tx);
       await this.mail.enqueue(
@@ -70,7 +86,6 @@ export class RecoveryService {
         tx,
       );
     });
-    return OK;
   }
 
   /** The /confirm-tfa link: 2FA goes off, and the owner is told by mail. */

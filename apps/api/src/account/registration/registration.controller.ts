@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OkDto, RegisterResponse, TokenCheckDto } from '@shop/contracts';
+import type { Request } from 'express';
 import { Public } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
-import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import { RecoveryService } from './recovery.service';
 import { ForgotDto, RegisterDto, ResetPasswordDto, TokenDto } from './registration.dto';
 import { RegistrationService } from './registration.service';
@@ -22,14 +23,14 @@ export class RegistrationController {
   ) {}
 
   @Post('Register')
-  @RateLimit('register')
+  @ApiRateLimited('register')
   @RequireCaptcha('register')
   @ApiOperation({ operationId: 'register', summary: 'Create an unconfirmed account and mail its confirmation link' })
   @ApiCreatedResponse({ schema: { properties: { email: { type: 'string' } } } })
   @ApiConflictResponse({ description: 'USER_EXISTS' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED' })
-  register(@Body() body: RegisterDto): Promise<RegisterResponse> {
-    return this.registration.register(body);
+  register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponse> {
+    return this.registration.register(body, request.ip);
   }
 
   @Post('Activate')
@@ -43,7 +44,7 @@ export class RegistrationController {
 
   @Post('ForgotPassword')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('forgot')
+  @ApiRateLimited('forgot')
   @RequireCaptcha('forgot_password')
   @ApiOperation({
     operationId: 'forgotPassword',
@@ -51,8 +52,8 @@ export class RegistrationController {
     description: 'Always answers { ok: true }, whether or not an account uses the address.',
   })
   @ApiOkResponse(ok)
-  forgotPassword(@Body() body: ForgotDto): Promise<OkDto> {
-    return this.recovery.forgotPassword(body.email);
+  forgotPassword(@Body() body: ForgotDto, @Req() request: Request): Promise<OkDto> {
+    return this.recovery.forgotPassword(body.email, request.ip);
   }
 
   @Post('VerifyForgotPasswordToken')
@@ -75,7 +76,7 @@ export class RegistrationController {
 
   @Post('ForgotTFA')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('forgot')
+  @ApiRateLimited('forgot')
   @RequireCaptcha('forgot_tfa')
   @ApiOperation({
     operationId: 'forgotTfa',
@@ -83,8 +84,8 @@ export class RegistrationController {
     description: 'Always answers { ok: true }; only an account with 2FA on gets a mail.',
   })
   @ApiOkResponse(ok)
-  forgotTfa(@Body() body: ForgotDto): Promise<OkDto> {
-    return this.recovery.forgotTfa(body.email);
+  forgotTfa(@Body() body: ForgotDto, @Req() request: Request): Promise<OkDto> {
+    return this.recovery.forgotTfa(body.email, request.ip);
   }
 
   @Post('VerifyTFARecoverCode')

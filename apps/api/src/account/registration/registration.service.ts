@@ -3,6 +3,7 @@ import type { OkDto, RegisterResponse } from '@shop/contracts';
 import { AppConfig } from '../../core/config/app-config';
 import { PrismaService } from '../../core/database/prisma.service';
 import { DomainException } from '../../core/errors/domain.exception';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
 import { PasswordService } from '../password/password.service';
 import { tokenLink } from './mail-links';
@@ -24,9 +25,15 @@ export class RegistrationService {
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly limits: RateLimitService,
   ) {}
 
-  async register(body: RegisterDto): Promise<RegisterResponse> {
+  /** Every registration tried from an address counts, created or refused (rate-limits.ts). */
+  register(body: RegisterDto, ip?: string): Promise<RegisterResponse> {
+    return this.limits.attempt('register', { ip }, () => this.createAccount(body), 'every-attempt');
+  }
+
+  private async createAccount(body: RegisterDto): Promise<RegisterResponse> {
     // The policy is checked (and the slow hash made) before anything is written.
     const passwordHash = await this.passwords.hash(body.password);
     const email = body.email; // already trimmed and lower-cased by the DTO

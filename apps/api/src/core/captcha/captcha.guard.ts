@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiBadRequestResponse, ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DomainException } from '../errors/domain.exception';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { CaptchaVerifier, type CaptchaAction } from './captcha-verifier';
 
 const CAPTCHA_ACTION = 'captcha:action';
@@ -24,15 +25,21 @@ export class CaptchaGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly verifier: CaptchaVerifier,
+    private readonly limits: RateLimitService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const action = this.reflector.get<CaptchaAction | undefined>(CAPTCHA_ACTION, context.getHandler());
     if (!action) return true;
     const request = context.switchToHttp().getRequest<Request>();
+    // An address that keeps failing is refused before the provider is asked again.
+    await this.limits.assertNotOver('captcha', { ip: request.ip });
     const token = captchaTokenOf(request);
     const verdict = token ? await this.verifier.verify(token, action, request.ip) : { ok: false as const, reason: 'no token' };
-    if (!verdict.ok) throw new DomainException(HttpStatus.BAD_REQUEST, 'CAPTCHA_FAILED', 'The human verification failed. Please try again.');
+    if (!verdict.ok) {
+      await this.limits.failure('captcha', { ip: request.ip });
+      throw new DomainException(HttpStatus.BAD_REQUEST, 'CAPTCHA_FAILED', 'The human verification failed. Please try again.');
+    }
     return true;
   }
 }

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Env, parseEnv } from './env.schema';
-
-/** Local-only signing key, so development tokens survive restarts; production must set JWT_SECRET. */
-const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-used-in-production';
+import { readOrCreateJwtSecret } from './jwt-secret-file';
 
 /** Walks up from this file to the workspace root (the folder holding prisma/migrations). */
 function findWorkspaceRoot(start: string): string {
@@ -28,6 +26,7 @@ function readVersion(root: string): string {
 export class AppConfig {
   readonly root = findWorkspaceRoot(__dirname);
   readonly version = readVersion(this.root);
+  private installationJwtSecret?: string;
 
   constructor(
     readonly env: Env,
@@ -40,15 +39,26 @@ export class AppConfig {
   }
 
   withDatabaseUrl(url: string): AppConfig {
-    return new AppConfig(this.env, url);
+    const next = new AppConfig(this.env, url);
+    next.installationJwtSecret = this.installationJwtSecret;
+    return next;
   }
 
   get isProduction(): boolean {
     return this.env.NODE_ENV === 'production';
   }
 
+  /**
+   * JWT_SECRET, else (never in production: the schema requires it there) the random key of this
+   * installation, made on the first start and kept in jwtSecretFile.
+   */
   get jwtSecret(): string {
-    return this.env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    return this.env.JWT_SECRET ?? (this.installationJwtSecret ??= readOrCreateJwtSecret(this.jwtSecretFile));
+  }
+
+  /** Holds the signing key when JWT_SECRET is unset; next to the embedded database's data. */
+  get jwtSecretFile(): string {
+    return join(this.dataDir, 'jwt-secret');
   }
 
   get migrationsDir(): string {

@@ -7,6 +7,15 @@ describe('parseEnv', () => {
     expect(sut.DATABASE_URL).toBeUndefined();
   });
 
+  it('listens on this machine only by default, on every interface in production, and as told', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail' };
+    expect(parseEnv(production).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => parseEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -15,7 +16,8 @@ const csv = z.string().transform((v) =>
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Empty: 127.0.0.1 (this machine only) outside production, 0.0.0.0 (every interface) in production. */
+    HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Public address of the shop, used in mail links and CORS. */
     PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -30,6 +32,23 @@ export const envSchema = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(900),
     CORS_ORIGINS: csv.default([]),
+    /**
+     * Which proxies may name the client in X-Forwarded-For: off, a hop count, or addresses and
+     * ranges (loopback, uniquelocal, 10.0.0.0/8 ...). Off: the client is the TCP peer.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed.value;
+      }),
+    /** Origins the web app may call besides its own: backup API hosts, the host of VITE_API_ENV_URL. */
+    CSP_API_HOSTS: csv.default([]).pipe(z.array(z.url({ protocol: /^https?$/ }))),
     BODY_LIMIT: z.string().default('100kb'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.url().optional(),
@@ -78,7 +97,10 @@ export const envSchema = z
     if (!env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
     }
-  });
+  })
+  // Outside production nobody else on the network reaches a development server unless HOST says
+  // so; in production (a container, a server behind a proxy) every interface is the usual need.
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
 
 export type Env = z.infer<typeof envSchema>;
 

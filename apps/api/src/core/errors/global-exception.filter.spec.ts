@@ -1,5 +1,4 @@
-import { BadRequestException, ForbiddenException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
+import { BadRequestException, ForbiddenException, HttpException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 import { toErrorBody } from './global-exception.filter';
 
@@ -13,7 +12,7 @@ describe('toErrorBody', () => {
     expect(toErrorBody(new NotFoundException('Cannot GET /x'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /x' });
     expect(toErrorBody(new ForbiddenException()).code).toBe('FORBIDDEN');
     expect(toErrorBody(new BadRequestException()).code).toBe('BAD_REQUEST');
-    expect(toErrorBody(new ThrottlerException())).toEqual(expect.objectContaining({ statusCode: 429, code: 'TOO_MANY_REQUESTS' }));
+    expect(toErrorBody(new HttpException('slow down', 429))).toEqual(expect.objectContaining({ statusCode: 429, code: 'TOO_MANY_REQUESTS' }));
   });
 
   it('answers Prisma unique and missing-row errors as 409 and 404', () => {

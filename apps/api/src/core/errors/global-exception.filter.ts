@@ -1,5 +1,4 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiErrorBody } from '@shop/contracts';
 import type { Response } from 'express';
 import { DomainException } from './domain.exception';
@@ -43,9 +42,6 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof DomainException) {
     return { statusCode: error.status, code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) };
   }
-  if (error instanceof ThrottlerException) {
-    return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later.' };
-  }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
     const response = error.getResponse();
@@ -78,7 +74,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
     if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !response.getHeader('Retry-After')) {
-      response.setHeader('Retry-After', '60');
+      const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      response.setHeader('Retry-After', String(typeof seconds === 'number' ? seconds : 60));
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, HttpException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
@@ -10,9 +10,26 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
   return into;
 }
 
+/**
+ * Mapping and validating run third-party code on whatever the client sent, and some of it throws
+ * on input it does not expect (validator's isEmail calls encodeURI, which throws URIError on a
+ * lone surrogate; class-transformer recurses once per nesting level). The input is at fault, so
+ * such a throw is a 400 like any other refusal, not a 500.
+ */
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof DomainException || error instanceof HttpException) throw error;
+      throw new DomainException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'Some fields are not valid.');
+    }
+  }
+}
+
 /** Every body and query is a DTO class: unknown fields are refused, values converted to their types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

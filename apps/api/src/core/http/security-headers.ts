@@ -1,18 +1,36 @@
 import helmet from 'helmet';
 import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import type { AppConfig } from '../config/app-config';
+
+/**
+ * What reCAPTCHA v3 loads (Google's CSP guidance): its script and the scripts it pulls from
+ * gstatic, and the invisible frame it talks through.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+/** The Content-Security-Policy directives for this configuration. */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  // The real provider is in use when its keys are set (the site key for the page, the secret for us).
+  const captcha = Boolean(config.env.CAPTCHA_SITE_KEY || config.env.CAPTCHA_SECRET);
+  const apiHosts = config.env.CSP_API_HOSTS.map((url) => new URL(url).origin);
+  return {
+    'script-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES.script : [])],
+    ...(captcha && { 'frame-src': ["'self'", ...RECAPTCHA_SOURCES.frame] }),
+    'connect-src': ["'self'", ...apiHosts, ...(captcha ? RECAPTCHA_SOURCES.connect : [])],
+    // Swagger UI styles itself inline; the SPA has no inline script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+  };
+}
 
 /** The one helmet configuration of the server. */
-export function securityHeaders() {
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // Swagger UI styles itself inline; the SPA has no inline script.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-      },
-    },
-  });
+export function securityHeaders(config: AppConfig) {
+  return helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
 }
 
 /** The headers that middleware sets on every response, computed once (they never depend on the request). */

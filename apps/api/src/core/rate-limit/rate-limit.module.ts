@@ -1,49 +1,32 @@
-import { Logger, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { ThrottlerModule, type ThrottlerStorage } from '@nestjs/throttler';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import { PostgresThrottlerStorage } from './postgres-throttler.storage';
-import { RateLimitGuard, rateLimitThrottlers } from './rate-limit.guard';
+import { prismaLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
+import { RateLimitService } from './rate-limit.service';
 
-/** How long start-up waits for Redis before carrying on without it (limits then fail open). */
-const REDIS_READY_TIMEOUT_MS = 2000;
+const LIMITER_STORE = Symbol('LimiterStore');
 
 /** Counters live in Redis when REDIS_URL is set, else in PostgreSQL: shared by every instance either way. */
-async function createStorage(config: AppConfig, prisma: PrismaService): Promise<ThrottlerStorage> {
+function createStore(config: AppConfig, prisma: PrismaService): LimiterStore {
   const url = config.env.REDIS_URL;
-  if (!url) return new PostgresThrottlerStorage(prisma);
+  if (!url) return prismaLimiterStore(prisma);
   const logger = new Logger('RateLimit');
-  // No offline queue: while Redis is away a count fails at once (and the guard lets the request
-  // through) instead of holding the request until a reconnection succeeds.
-  const storage = new ThrottlerStorageRedisService(url, { maxRetriesPerRequest: 1, connectTimeout: REDIS_READY_TIMEOUT_MS, enableOfflineQueue: false });
-  storage.redis.on('error', (error: Error) => logger.warn(`Redis: ${error.message}`));
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      logger.warn(`Redis not ready after ${REDIS_READY_TIMEOUT_MS} ms; rate limits are off until it is`);
-      resolve();
-    }, REDIS_READY_TIMEOUT_MS);
-    storage.redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  return storage;
+  return redisLimiterStore(url, (error) => logger.warn(`Redis: ${error.message}`)).store;
 }
 
-/** The @RateLimit(name) limits of DESIGN section 4; see rate-limit.decorator.ts. */
+/** The attempt budgets of DESIGN section 4; see rate-limit.service.ts. */
+@Global()
 @Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      inject: [AppConfig, PrismaService],
-      useFactory: async (config: AppConfig, prisma: PrismaService) => ({
-        throttlers: rateLimitThrottlers(),
-        storage: await createStorage(config, prisma),
-        setHeaders: false,
-      }),
-    }),
+  providers: [
+    { provide: LIMITER_STORE, inject: [AppConfig, PrismaService], useFactory: createStore },
+    { provide: RateLimitService, inject: [LIMITER_STORE, AppConfig], useFactory: (store: LimiterStore, config: AppConfig) => new RateLimitService(store, config) },
   ],
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+  exports: [RateLimitService],
 })
-export class RateLimitModule {}
+export class RateLimitModule implements OnApplicationShutdown {
+  constructor(@Inject(LIMITER_STORE) private readonly store: LimiterStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

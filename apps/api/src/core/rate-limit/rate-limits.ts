@@ -1,28 +1,66 @@
 /**
- * The named request limits of DESIGN section 4. Each name counts two things in fixed windows:
- * requests from one IP address (a single machine hammering the endpoint) and requests naming one
- * account e-mail in the body (a distributed attack on one account, or mail bombing). Over either
- * budget the caller gets 429 with Retry-After until the window ends.
+ * The attempt budgets of DESIGN section 4. Only attempts that got past the captcha and the body's
+ * validation are counted, and only when they failed (a wrong password or pin; for mail-sending
+ * calls, every mail asked for), so a stranger cannot spend anybody's budget for free and
+ * successful logins from one office address never run out.
+ *
+ * - `ip`: failed attempts from one client address in a fixed window; over it, 429 until the
+ *   window ends. The address is the caller's own, so a hard stop harms only the caller.
+ * - `account`: failed attempts naming one account. After `free` of them, each further attempt
+ *   must wait a delay that doubles from `firstDelayMs` up to `maxDelayMs`, instead of a long
+ *   lock-out the owner would suffer from a stranger's guesses. A success forgets the failures;
+ *   so does `windowMs` after the first of them.
  */
-export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register';
+export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha';
 
-export interface Budget {
-  /** Requests allowed in the window. */
+export interface IpBudget {
   limit: number;
-  /** Window length in milliseconds; the count starts again after it. */
   windowMs: number;
 }
 
-const MINUTE = 60_000;
+export interface AccountBudget {
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}
 
-export const RATE_LIMITS: Record<RateLimitName, { ip: Budget; account: Budget }> = {
-  // Password guessing: a person mistyping needs a handful of tries; an office behind one NAT a few more.
-  login: { ip: { limit: 10, windowMs: 10 * MINUTE }, account: { limit: 5, windowMs: 10 * MINUTE } },
-  // Each challenge already allows 5 pins; these stop a caller from cycling challenges or grants.
-  tfa: { ip: { limit: 20, windowMs: 10 * MINUTE }, account: { limit: 10, windowMs: 10 * MINUTE } },
-  // ForgotPassword and ForgotTFA share one budget: both send mail to the address.
-  forgot: { ip: { limit: 10, windowMs: 60 * MINUTE }, account: { limit: 3, windowMs: 60 * MINUTE } },
-  register: { ip: { limit: 5, windowMs: 60 * MINUTE }, account: { limit: 3, windowMs: 60 * MINUTE } },
+export interface Budget {
+  ip: IpBudget;
+  account?: AccountBudget;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS: Record<RateLimitName, Budget> = {
+  // Wrong passwords (Login, ChangePassword). A person mistyping needs a handful of tries.
+  login: {
+    ip: { limit: 20, windowMs: 10 * MINUTE },
+    account: { free: 5, firstDelayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE, windowMs: 24 * HOUR },
+  },
+  // Wrong pins, and unknown challenges (those count for the address only: they name no account
+  // the caller proved to know). Each challenge also allows only 5 pins.
+  tfa: {
+    ip: { limit: 20, windowMs: 10 * MINUTE },
+    account: { free: 10, firstDelayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE, windowMs: 24 * HOUR },
+  },
+  // Recovery mails asked for (ForgotPassword and ForgotTFA share it): against mail bombing.
+  forgot: {
+    ip: { limit: 10, windowMs: HOUR },
+    account: { free: 3, firstDelayMs: MINUTE, maxDelayMs: HOUR, windowMs: 24 * HOUR },
+  },
+  // Registrations tried (created or refused) from one address.
+  register: { ip: { limit: 10, windowMs: HOUR } },
+  // Failed captchas from one address on any captcha-guarded call.
+  captcha: { ip: { limit: 30, windowMs: 10 * MINUTE } },
 };
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];
+
+/** The wait before the next attempt after `failures` failed ones (0 while they are free). */
+export function accountDelayMs(budget: AccountBudget, failures: number): number {
+  if (failures < budget.free) return 0;
+  return Math.min(budget.maxDelayMs, budget.firstDelayMs * 2 ** (failures - budget.free));
+}

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   resetCaptchaForTests();
   delete window.grecaptcha;
-  document.head.querySelectorAll('script[src*="recaptcha"]').forEach((script) => script.remove());
+  document.head.querySelectorAll('script[src*="recaptcha"], meta[name="captcha-site-key"]').forEach((element) => element.remove());
 });
 
 describe('captchaToken', () => {
@@ -34,6 +34,21 @@ describe('captchaToken', () => {
     await expect(captchaToken('forgot_tfa')).resolves.toBe('token-for-forgot_tfa');
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'forgot_tfa' });
     expect(document.querySelectorAll('script[src*="recaptcha"]')).toHaveLength(1);
+  });
+
+  it('takes the site key the server put in the page when the build has none', async () => {
+    vi.stubEnv('VITE_CAPTCHA_SITE_KEY', '');
+    const meta = document.createElement('meta');
+    meta.name = 'captcha-site-key';
+    meta.content = 'server-key-2';
+    document.head.append(meta);
+    expect(usesTestCaptcha()).toBe(false);
+    const token = captchaToken('register');
+    const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
+    expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=server-key-2');
+    window.grecaptcha = { ready: (callback) => callback(), execute: async (key: string) => `token-of-${key}` };
+    script?.onload?.(new Event('load'));
+    await expect(token).resolves.toBe('token-of-server-key-2');
   });
 
   it('fails with CaptchaUnavailableError when the script cannot load, and tries again next time', async () => {

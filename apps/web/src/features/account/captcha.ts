@@ -23,8 +23,10 @@ export class CaptchaUnavailableError extends Error {
   override readonly name = 'CaptchaUnavailableError';
 }
 
+/** The build's key, else the one the server puts in the page (CAPTCHA_SITE_KEY), so one build fits every deployment. */
 function siteKey(): string | undefined {
-  return import.meta.env.VITE_CAPTCHA_SITE_KEY?.trim() || undefined;
+  const fromPage = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="captcha-site-key"]')?.content;
+  return import.meta.env.VITE_CAPTCHA_SITE_KEY?.trim() || fromPage?.trim() || undefined;
 }
 
 /** True when the forms use the development test token (they then say so). */
