@@ -6,8 +6,9 @@
 # The server applies its migrations at boot (no Prisma CLI at runtime); SEED defaults to none
 # in production (SEED=catalogue|demo to seed). docker-compose.yml runs it with PostgreSQL and Mailpit.
 
-# Node >= 20.19 is required (package.json "engines"); the 20-bookworm-slim tag tracks the latest 20.x.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the active LTS line (Node 20 reached its end of life in April 2026); package.json
+# "engines" lists the lines the shop runs on. The tag tracks the latest 24.x.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
 # Build: install every dependency, generate the Prisma client, build contracts, API and web,
