@@ -1,16 +1,17 @@
 // `npm run bench`: autocannon against the real server (GET /api/Pricing, GET /info.json) and against
 // a bare node:http server answering the same bytes, in one run; prints requests/s and the ratio.
+// First it weighs the start-up JavaScript of / in Chromium against its budget (bench/page-weight.ts).
 import autocannon, { type Result } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, freePort, root, startServer } from '../apps/e2e/src/server';
-import { homeBundleReport } from './bench/bundle-report';
+import { benchMe } from './bench/me';
+import { measureHomeScripts, reportPageWeight } from './bench/page-weight';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const target = Number(process.env.BENCH_MIN_RATIO ?? 0.6);
 const paths = ['/api/Pricing?country=IT', '/info.json'];
-const maxHomeJsKb = Number(process.env.BENCH_MAX_HOME_JS_KB ?? 130);
 
 const run = (url: string) =>
   new Promise<Result>((ok, fail) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? fail(error) : ok(result))));
@@ -23,24 +24,13 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Start-up JavaScript of / (gzip), from the web build's manifest. */
-function reportBundle(): boolean {
-  const report = homeBundleReport(join(root, 'apps', 'web', 'dist'));
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log('\nstart-up JavaScript for / (gzip -9):');
-  for (const file of report.files) console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
-  const ok = report.totalGzip / 1024 <= maxHomeJsKb;
-  console.log(`  ${kb(report.totalGzip).padStart(7)} KB  total${ok ? '' : `  ABOVE ${maxHomeJsKb} KB`}`);
-  return ok;
-}
-
 async function main(): Promise<boolean> {
   buildAll();
-  const bundleOk = reportBundle();
   // Request logs stay on (info), as in production; they are written to /dev/null.
   const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue' }, 'ignore');
   let bare: ChildProcess | undefined;
   try {
+    const pageWeightOk = reportPageWeight(await measureHomeScripts(shop.baseUrl));
     // The yardstick answers the very bytes the shop answers: its body and its headers (a fresh
     // request id, like the shop's; Date and Connection are added per response by node itself).
     const answers = await Promise.all(
@@ -73,7 +63,9 @@ async function main(): Promise<boolean> {
       );
       if (ratio < target || errors) ok = false;
     }
-    return ok && bundleOk;
+    // Authenticated GET /api/User/Me against a bare node+pg server running the shop's own SQL.
+    const meOk = await benchMe(shop, { seconds });
+    return ok && pageWeightOk && meOk;
   } finally {
     bare?.kill();
     await shop.stop();

@@ -1,17 +1,32 @@
 // The yardstick: a bare node:http server answering, for the same paths, the same bytes as the shop
-// (status, headers and body recorded from it), plus a fresh request id as the shop sends.
+// (status, headers and body recorded from it), plus a fresh request id as the shop sends. An answer
+// with `sql` first runs those statements (captured from the shop, see bench/me.ts) one after the
+// other with node-postgres on BARE_DATABASE_URL, as the shop does for that request.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const answers = new Map(
-  Object.entries(JSON.parse(process.env.BARE_ANSWERS ?? '{}')).map(([path, { headers, body }]) => [path, { headers: headers.flat(), body: Buffer.from(body) }]),
+  Object.entries(JSON.parse(process.env.BARE_ANSWERS ?? '{}')).map(([path, { headers, body, sql }]) => [path, { headers: headers.flat(), body: Buffer.from(body), sql }]),
 );
+const pool = [...answers.values()].some((a) => a.sql?.length) ? new (await import('pg')).default.Pool({ connectionString: process.env.BARE_DATABASE_URL }) : undefined;
+
+async function runSql(statements) {
+  for (const { name, text, values } of statements) await pool.query({ name, text, values, rowMode: 'array' });
+}
+
 createServer((req, res) => {
   const answer = answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, [...answer.headers, 'x-request-id', randomUUID()]);
-  res.end(answer.body);
+  const send = () => {
+    res.writeHead(200, [...answer.headers, 'x-request-id', randomUUID()]);
+    res.end(answer.body);
+  };
+  if (!answer.sql?.length) return send();
+  runSql(answer.sql).then(send, (error) => {
+    console.error(error.message);
+    res.writeHead(500).end();
+  });
 }).listen(Number(process.argv[2]), '127.0.0.1');

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { static as serveStatic } from 'express';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,6 +16,7 @@ import { useBodyParsers } from './core/http/body-parsers';
 import { securityHeaders, staticHeadersOf } from './core/http/security-headers';
 import { createRootLogger } from './core/logging/logging.module';
 import { AppConfig } from './core/config/app-config';
+import { openApiDocument } from './openapi/openapi-document';
 
 /** Paths the server answers itself; everything else (GET, HTML) is the single-page app. */
 const SERVER_PATHS = /^\/(api|dev)(\/|$)|^\/info\.json$/;
@@ -51,17 +52,7 @@ function serveSpa(app: NestExpressApplication, config: AppConfig): void {
 }
 
 function setUpOpenApi(app: NestExpressApplication, config: AppConfig): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('NOVA shop API')
-      .setDescription('Shop, account dashboard, payments and support of the NOVA video player and VPN.')
-      .setVersion(config.version)
-      .addBearerAuth()
-      .build(),
-    { operationIdFactory: (_controller, method) => method },
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app, config.version), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
 }
 
 /** Puts a fast path in front of Express: it answers what it can, Express gets the rest. */

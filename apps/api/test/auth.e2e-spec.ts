@@ -38,6 +38,13 @@ describe('Access tokens and sessions (global guard)', () => {
     await me(token).expect(401);
   });
 
+  it('accepts, for 30 s, the token a refresh just rotated out (two tabs refreshing at once)', async () => {
+    const user = await newUser(prisma);
+    const { token, session } = await newSession(app, user.id);
+    await prisma.session.update({ where: { id: session.id }, data: { previousTokenId: session.tokenId, tokenId: randomUUID(), rotatedAt: new Date(Date.now() - 5_000) } });
+    await me(token).expect(200);
+  });
+
   it('refuses an expired token', async () => {
     const user = await newUser(prisma);
     const { token } = await newSession(app, user.id, { expiresIn: -10 });
@@ -53,5 +60,20 @@ describe('Access tokens and sessions (global guard)', () => {
     expect(profile.body.country).toBe('DE');
     const anonymous = await request(app.getHttpServer()).get('/api/Pricing').set('Authorization', 'Bearer rubbish').set('Accept-Language', 'fr-FR').expect(200);
     expect(anonymous.body.country).toBe('FR');
+  });
+
+  it('refuses a session on every instance the moment one instance ends it', async () => {
+    // Nothing about sessions is cached: each request asks the database, whichever instance it reaches.
+    const { app: other } = await createTestApp();
+    try {
+      const user = await newUser(prisma);
+      const { token } = await newSession(app, user.id);
+      await request(other.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(200);
+      await request(app.getHttpServer()).post('/api/User/Logout').set('Authorization', `Bearer ${token}`).expect(200);
+      const refused = await request(other.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(401);
+      expect(refused.body.code).toBe('SESSION_EXPIRED');
+    } finally {
+      await other.close();
+    }
   });
 });

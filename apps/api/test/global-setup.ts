@@ -1,12 +1,32 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import Redis from 'ioredis';
 import { join } from 'node:path';
 import { migrate } from '../src/core/database/migrator';
 import { PrismaClient } from '../src/generated/prisma/client';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestDatabase } from './test-database';
 
+/** The rate-limit tests keep counters in Redis too: a missing Redis fails the run here, saying so. */
+async function assertRedis(): Promise<void> {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(
+      `The API tests need Redis at ${url} (TEST_REDIS_URL) and could not reach it (${error instanceof Error ? error.message : String(error)}): start one (apt-get install redis-server) or set TEST_REDIS_URL.`,
+      { cause: error },
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** One fresh, migrated and seeded database for the whole HTTP test run; dropped in teardown. */
 export default async function globalSetup(): Promise<void> {
+  await assertRedis();
   const database = await createTestDatabase();
   (globalThis as { testDatabase?: unknown }).testDatabase = database;
   await migrate(database.url, join(__dirname, '..', '..', '..', 'prisma', 'migrations'));

@@ -1,9 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import type { PrismaTransactions } from '../src/core/database/database.module';
 import { migrate } from '../src/core/database/migrator';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { MailSender } from '../src/mail/mail-sender';
@@ -88,10 +90,12 @@ describe('Mail outbox', () => {
     let app: NestExpressApplication;
     let prisma: PrismaService;
     let sut: MailService;
+    let txHost: TransactionHost<PrismaTransactions>;
 
     beforeAll(async () => {
       ({ app, prisma } = await createTestApp({ DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://shop.example' }));
       sut = app.get(MailService);
+      txHost = app.get(TransactionHost);
     });
     afterAll(() => app.close());
 
@@ -112,18 +116,28 @@ describe('Mail outbox', () => {
       expect(await prisma.mailOutbox.findFirstOrThrow({ where: { to } })).toEqual(expect.objectContaining({ language: 'en', subject: 'Your NOVA password was changed' }));
     });
 
-    it('commits and rolls back with the caller transaction', async () => {
+    it('commits and rolls back with the caller transaction, with nothing handed to it', async () => {
       const kept = newAddress();
       const dropped = newAddress();
-      await prisma.$transaction((tx) => sut.enqueue({ to: kept, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } }, tx));
+      await txHost.withTransaction(() => sut.enqueue({ to: kept, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } }));
       await expect(
-        prisma.$transaction(async (tx) => {
-          await sut.enqueue({ to: dropped, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } }, tx);
+        txHost.withTransaction(async () => {
+          await sut.enqueue({ to: dropped, language: 'de', template: 'tfa-disabled', data: { name: 'Jo' } });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
       expect(await prisma.mailOutbox.count({ where: { to: kept } })).toBe(1);
       expect(await prisma.mailOutbox.count({ where: { to: dropped } })).toBe(0);
+    });
+
+    it('writes on the connection of the caller transaction: unseen by others until it commits', async () => {
+      const to = newAddress();
+      const seen = await txHost.withTransaction(async () => {
+        await sut.enqueue({ to, language: 'en', template: 'tfa-disabled', data: { name: 'Jo' } });
+        return { inside: await txHost.tx.mailOutbox.count({ where: { to } }), outside: await prisma.mailOutbox.count({ where: { to } }) };
+      });
+      expect(seen).toEqual({ inside: 1, outside: 0 });
+      expect(await prisma.mailOutbox.count({ where: { to } })).toBe(1);
     });
 
     it('delivers to the dev mailbox by marking the message sent and keeping it', async () => {

@@ -2,15 +2,11 @@
 // texts): each renders a translated heading and form labels from its own resource file, sets the
 // document language and direction, and logs no console error. The flows themselves are driven in
 // account.e2e.ts.
-import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import { heading, sleep, useShop, type Opened } from './fixture';
+import { expect, heading, settled, test, type Opened } from './fixtures';
 import { root } from './server';
 import { CUSTOMER } from './session';
-
-const shop = useShop();
 
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] as const;
 /** Public account screens and the label their form must show (a key of the `account` namespace). */
@@ -39,12 +35,15 @@ function accountText(language: string, key: string): string {
 /** The browser's own report of an HTTP error answer the screen expects (e.g. a refused test token). */
 const unexpected = (errors: string[]) => errors.filter((message) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(message));
 
-async function visit(opened: Opened, path: string) {
+/** A heading that is a translation key means missing texts. */
+const UNTRANSLATED = /^[a-z]+(\.[a-zA-Z]+)+$/;
+
+async function visit(opened: Opened, url: string) {
   opened.errors.length = 0;
-  await opened.page.goto(shop.url(path));
+  await opened.page.goto(url);
   const h1 = await heading(opened.page);
-  await opened.apiIdle();
-  await sleep(100);
+  // Errors of late effects (queries, lazy texts) are logged once their answers arrive.
+  await settled(opened.page);
   const documentLanguage = await opened.page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
   return { h1, errors: unexpected(opened.errors), ...documentLanguage };
 }
@@ -53,30 +52,29 @@ for (const language of LANGUAGES) {
   const expectedLang = language === 'sa' ? 'ar' : language;
   const expectedDir = language === 'sa' ? 'rtl' : 'ltr';
 
-  describe(`account screens render in ${language}`, () => {
-    let visitor: Opened | undefined;
-    let customer: Opened | undefined;
-
+  test.describe(`account screens render in ${language}`, () => {
     for (const screen of PUBLIC_SCREENS) {
-      it(`${screen.path}`, async () => {
-        visitor ??= await shop.open({ storage: { language } });
-        const result = await visit(visitor, screen.path);
-        assert.ok(result.h1.length > 0 && !/^[a-z]+(\.[a-zA-Z]+)+$/.test(result.h1), `translated h1: ${result.h1}`);
-        assert.deepEqual(result.errors, []);
-        assert.equal(result.lang, expectedLang);
-        assert.equal(result.dir, expectedDir);
-        if (screen.label) await visitor.page.getByLabel(accountText(language, screen.label), { exact: true }).first().waitFor({ timeout: 5_000 });
+      test(`${screen.path}`, async ({ shop }) => {
+        const visitor = await shop.reuse({ storage: { language } });
+        const result = await visit(visitor, shop.url(screen.path));
+        expect(result.h1, 'translated h1').not.toBe('');
+        expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
+        expect(result.errors).toEqual([]);
+        expect(result.lang).toBe(expectedLang);
+        expect(result.dir).toBe(expectedDir);
+        if (screen.label) await expect(visitor.page.getByLabel(accountText(language, screen.label), { exact: true }).first()).toBeVisible();
       });
     }
 
     for (const path of SETTINGS_SCREENS) {
-      it(`${path} (signed in)`, async () => {
-        customer ??= await shop.open({ storage: { language }, signInAs: CUSTOMER });
-        const result = await visit(customer, path);
-        assert.equal(new URL(customer.page.url()).pathname, path, 'stays on the page (the session is valid)');
-        assert.ok(result.h1.length > 0 && !/^[a-z]+(\.[a-zA-Z]+)+$/.test(result.h1), `translated h1: ${result.h1}`);
-        assert.deepEqual(result.errors, []);
-        assert.equal(result.lang, expectedLang);
+      test(`${path} (signed in)`, async ({ shop }) => {
+        const customer = await shop.reuse({ storage: { language }, signInAs: CUSTOMER });
+        const result = await visit(customer, shop.url(path));
+        expect(new URL(customer.page.url()).pathname, 'stays on the page (the session is valid)').toBe(path);
+        expect(result.h1, 'translated h1').not.toBe('');
+        expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
+        expect(result.errors).toEqual([]);
+        expect(result.lang).toBe(expectedLang);
       });
     }
   });

@@ -3,14 +3,13 @@
 // loads Google's script, which pulls a gstatic script and opens its frame, and the page may call
 // the host of CSP_API_HOSTS. Google's hosts are answered by Playwright (no internet here), which
 // happens only after Chromium's CSP check: a refused load never reaches the route.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { useShop } from './fixture';
+import { expect, test } from './fixtures';
 
 const SITE_KEY = 'e2e-fake-site-key';
 const BACKUP_API = 'https://api-backup.nova.test';
 
-const shop = useShop({ CAPTCHA_SITE_KEY: SITE_KEY, CSP_API_HOSTS: `${BACKUP_API}/api` });
+// A server of this file's own, with these settings.
+test.use({ serverEnv: { CAPTCHA_SITE_KEY: SITE_KEY, CSP_API_HOSTS: `${BACKUP_API}/api` } });
 
 /** What Google's api.js does, in little: a script from gstatic, an invisible frame, and grecaptcha. */
 const FAKE_RECAPTCHA = `
@@ -28,10 +27,9 @@ const FAKE_RECAPTCHA = `
   };
 `;
 
-describe('Content-Security-Policy with a captcha provider and a backup API host', () => {
-  it('loads reCAPTCHA, its frame and the backup host without a refusal, and the login goes through', async () => {
-    const opened = await shop.open();
-    const { page, context } = opened;
+test.describe('Content-Security-Policy with a captcha provider and a backup API host', () => {
+  test('loads reCAPTCHA, its frame and the backup host without a refusal, and the login goes through', async ({ shop }) => {
+    const { page, context } = await shop.open();
     const loaded: string[] = [];
     await context.route('https://www.google.com/recaptcha/api.js**', (route) => {
       loaded.push('api.js');
@@ -63,20 +61,19 @@ describe('Content-Security-Policy with a captcha provider and a backup API host'
     await page.locator('input[type="email"]').fill('customer@nova.test');
     await page.locator('input[type="password"]').fill('Customer-Demo-2026');
     // The site key comes from the page the server sent, so the form does not use the test token.
-    assert.equal(await page.getByTestId('captcha-test-note').count(), 0);
+    await expect(page.getByTestId('captcha-test-note')).toHaveCount(0);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 
-    assert.deepEqual(loaded.sort(), ['api.js', 'frame', 'gstatic']);
-    assert.equal(await page.evaluate(() => (window as unknown as { recaptchaRelease?: boolean }).recaptchaRelease), true);
+    expect(loaded.sort()).toEqual(['api.js', 'frame', 'gstatic']);
+    expect(await page.evaluate(() => (window as unknown as { recaptchaRelease?: boolean }).recaptchaRelease)).toBe(true);
     const backup = await page.evaluate((url) => fetch(`${url}/info.json`).then((res) => res.json()), BACKUP_API);
-    assert.deepEqual(backup, { version: 'backup' });
+    expect(backup).toEqual({ version: 'backup' });
 
-    assert.deepEqual(violations, []);
-    assert.deepEqual(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), []);
+    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
     // Anything else stays refused: the policy is not simply open.
     const refused = await page.evaluate(() => fetch('https://elsewhere.nova.test/').then(() => 'loaded', () => 'refused'));
-    assert.equal(refused, 'refused');
-    await shop.close(opened);
+    expect(refused).toBe('refused');
   });
 });

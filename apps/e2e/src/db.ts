@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { Client } from 'pg';
 import type { RunningServer } from './server';
 
@@ -12,13 +13,29 @@ export async function withDb<T>(server: Pick<RunningServer, 'databaseUrl'>, work
   }
 }
 
+type Server = Pick<RunningServer, 'databaseUrl' | 'baseUrl'>;
+
+interface PricingAnswer {
+  pricings: { productType: string; productName: string; stock?: number | null }[];
+}
+
+/** The anonymous price list of the English shop (GB), as a visitor's browser gets it. */
+async function pricing(server: Server): Promise<PricingAnswer> {
+  const response = await fetch(`${server.baseUrl}/api/Pricing?country=en`);
+  if (!response.ok) throw new Error(`GET /api/Pricing answered ${response.status}`);
+  return (await response.json()) as PricingAnswer;
+}
+
 /**
  * Pricing answers are cached per country in the API; a trigger NOTIFYs every instance on catalogue
- * changes and the cache is emptied. Give that a moment to arrive.
+ * changes and the whole cache is emptied. Waits until the price list shows `expected` (what the
+ * change made of the list read before it), so the pages of the test see the change too.
  */
-export const CACHE_SETTLE_MS = 500;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function untilPricing(server: Server, expected: PricingAnswer): Promise<void> {
+  await expect
+    .poll(async () => (await pricing(server)).pricings, { message: 'the API price list shows the catalogue change', intervals: [50, 100, 250] })
+    .toEqual(expected.pricings);
+}
 
 export interface MaintenanceEntry {
   enabled: boolean;
@@ -86,30 +103,31 @@ export async function getMaintenance(server: Pick<RunningServer, 'databaseUrl'>)
 
 /**
  * Sets the stock of every VPN-BOX-HW product (a number, or one per product name) and waits for the
- * API's pricing cache to be emptied. Returns a function restoring each product's previous stock
- * (and waiting again).
+ * API's price list to show it. Returns a function restoring each product's previous stock (and
+ * waiting for the price list again).
  */
-export async function setBoxStock(
-  server: Pick<RunningServer, 'databaseUrl'>,
-  stock: number | ((productName: string) => number),
-): Promise<() => Promise<void>> {
+export async function setBoxStock(server: Server, stock: number | ((productName: string) => number)): Promise<() => Promise<void>> {
+  const stockOf = (name: string) => (typeof stock === 'number' ? stock : stock(name));
+  const before = await pricing(server);
   const previous = await withDb(server, async (db) => {
     const rows = await db.query<{ id: string; name: string; stock: number | null }>(`SELECT "id", "name", "stock" FROM "Product" WHERE "type" = 'VPN_BOX_HW'`);
     if (rows.rows.length === 0) throw new Error('no VPN-BOX-HW products in the database');
     for (const row of rows.rows) {
-      const value = typeof stock === 'number' ? stock : stock(row.name);
-      await db.query(`UPDATE "Product" SET "stock" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, value]);
+      await db.query(`UPDATE "Product" SET "stock" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, stockOf(row.name)]);
     }
     return rows.rows;
   });
-  await sleep(CACHE_SETTLE_MS);
+  const hardware = new Set(previous.map((row) => row.name));
+  await untilPricing(server, {
+    pricings: before.pricings.map((p) => (hardware.has(p.productName) && p.productType === 'VPN-BOX-HW' ? { ...p, stock: stockOf(p.productName) } : p)),
+  });
   return async () => {
     await withDb(server, async (db) => {
       for (const row of previous) {
         await db.query(`UPDATE "Product" SET "stock" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, row.stock]);
       }
     });
-    await sleep(CACHE_SETTLE_MS);
+    await untilPricing(server, before);
   };
 }
 
@@ -122,25 +140,27 @@ export async function getBoxStock(server: Pick<RunningServer, 'databaseUrl'>): P
 }
 
 /**
- * Switches every product of a type on or off (inactive products leave the price lists) and waits
- * for the pricing cache to be emptied. Returns a function restoring the previous flags.
+ * Switches every product of a type off (inactive products leave the price lists) and waits for the
+ * API's price list to lose them. Returns a function restoring the previous flags (and waiting for
+ * the price list to be as before).
  */
-export async function setProductTypeActive(
-  server: Pick<RunningServer, 'databaseUrl'>,
+export async function deactivateProductType(
+  server: Server,
   type: 'VIDEO_PLAYER' | 'VPN_PASS' | 'COUPON' | 'VPN_BOX_HW' | 'SHIP',
-  active: boolean,
 ): Promise<() => Promise<void>> {
+  const before = await pricing(server);
   const previous = await withDb(server, async (db) => {
     const rows = await db.query<{ id: string; active: boolean }>(`SELECT "id", "active" FROM "Product" WHERE "type" = $1::"ProductType"`, [type]);
-    await db.query(`UPDATE "Product" SET "active" = $2, "updatedAt" = now() WHERE "type" = $1::"ProductType"`, [type, active]);
+    await db.query(`UPDATE "Product" SET "active" = false, "updatedAt" = now() WHERE "type" = $1::"ProductType"`, [type]);
     return rows.rows;
   });
-  await sleep(CACHE_SETTLE_MS);
+  // The API names the types with dashes (VPN-BOX-HW).
+  await untilPricing(server, { pricings: before.pricings.filter((p) => p.productType !== type.replaceAll('_', '-')) });
   return async () => {
     await withDb(server, async (db) => {
       for (const row of previous) await db.query(`UPDATE "Product" SET "active" = $2, "updatedAt" = now() WHERE "id" = $1`, [row.id, row.active]);
     });
-    await sleep(CACHE_SETTLE_MS);
+    await untilPricing(server, before);
   };
 }
 

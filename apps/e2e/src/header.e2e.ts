@@ -1,35 +1,10 @@
 // Header of spec section 2 and the language rules of sections 4 and 9: links, user label, variants,
 // the solid-background rule, the language picker and its effect on texts and pricing, the
 // first-visit locale mapping and keyboard access.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, eventually, heading, scrollTo, sleep, useShop } from './fixture';
+import { DESKTOP, MOBILE, expect, heading, pathOf, scrollTo, settled, test } from './fixtures';
 import { CUSTOMER, headerName } from './session';
+import { chooseLanguage, header, headerNav, loginLink } from './header-page';
 import { SHELL_LANGUAGES, text } from './texts';
-
-const shop = useShop();
-
-const pathOf = (href: string | null) => new URL(href ?? 'about:blank', 'http://x').pathname;
-
-const header = (page: Page) => page.locator('header[data-testid="app-header"]');
-
-async function solidAttr(page: Page): Promise<string | null> {
-  return header(page).getAttribute('data-solid');
-}
-
-/** Waits for the page's h1, then for `data-solid` to settle on `expected` (returns what it saw). */
-async function solidAfterLoad(page: Page, expected: 'true' | 'false'): Promise<string | null> {
-  await heading(page);
-  await header(page).waitFor();
-  return eventually(() => solidAttr(page), (v) => v === expected, 2_000);
-}
-
-async function chooseLanguage(page: Page, code: string): Promise<void> {
-  await page.getByTestId('language-picker').click();
-  await page.getByTestId('language-menu').waitFor({ state: 'visible' });
-  await page.getByTestId(`language-option-${code}`).click();
-}
 
 /** Spec 4: the chosen language is the pricing country (libs/contracts LANGUAGE_COUNTRY). */
 const COUNTRY_OF: Record<string, string> = { it: 'IT', en: 'GB', es: 'ES', de: 'DE', fr: 'FR', ru: 'RU' };
@@ -39,88 +14,97 @@ interface PricingBody {
   pricings: { productName: string; price: number }[];
 }
 
-describe('header: links and user', () => {
-  it('shows Home, Player, VPN and FAQ links in the header nav on wide screens', async () => {
+const isPricing = (url: string, language?: string) =>
+  url.includes('/api/Pricing') && (language === undefined || new URL(url).searchParams.get('country')?.toLowerCase() === language);
+
+test.describe('header: links and user', () => {
+  test('shows Home, Player, VPN and FAQ links in the header nav on wide screens', async ({ shop }) => {
     const { page, errors } = await shop.open();
     await page.goto(shop.url('/'));
-    const nav = page.locator('nav[data-testid="header-nav"]');
-    await nav.waitFor({ state: 'visible' });
-    assert.equal(await nav.evaluate((el) => el.closest('header')?.getAttribute('data-testid')), 'app-header', 'the nav is inside the header');
+    // The nav is inside the header.
+    const nav = header(page).locator('nav[data-testid="header-nav"]');
+    await expect(nav).toBeVisible();
     const links = nav.locator('a');
+    await expect(links).toHaveText([text('en', 'nav.home'), text('en', 'nav.player'), text('en', 'nav.vpn'), text('en', 'nav.faq')]);
     const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(pathOf);
-    assert.deepEqual(hrefs, ['/', '/player', '/vpn', '/support/faq']);
-    const labels = (await links.allTextContents()).map((t) => t.trim());
-    assert.deepEqual(labels, [text('en', 'nav.home'), text('en', 'nav.player'), text('en', 'nav.vpn'), text('en', 'nav.faq')]);
-    assert.deepEqual(errors, []);
+    expect(hrefs).toEqual(['/', '/player', '/vpn', '/support/faq']);
+    expect(errors).toEqual([]);
   });
 
-  it('hides the header nav below 769 px but keeps the menu button and language picker', async () => {
+  test('hides the header nav below 769 px but keeps the menu button and language picker', async ({ shop }) => {
     const { page } = await shop.open({ viewport: { width: 768, height: 800 } });
     await page.goto(shop.url('/'));
     await heading(page);
-    assert.equal(await page.locator('nav[data-testid="header-nav"]').isVisible(), false, 'header nav hidden at 768 px');
-    assert.equal(await page.getByTestId('menu-toggle').isVisible(), true, 'menu button visible');
-    assert.equal(await page.getByTestId('language-picker').isVisible(), true, 'language picker visible');
+    await settled(page);
+    await expect(headerNav(page), 'header nav hidden at 768 px').toBeHidden();
+    await expect(page.getByTestId('menu-toggle')).toBeVisible();
+    await expect(page.getByTestId('language-picker')).toBeVisible();
     await page.setViewportSize({ width: 769, height: 800 });
-    await page.locator('nav[data-testid="header-nav"]').waitFor({ state: 'visible', timeout: 2_000 });
+    await expect(headerNav(page)).toBeVisible();
   });
 
-  it('logged out: a login link to /login and no user label', async () => {
+  test('logged out: a login link to /login and no user label', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
-    const login = page.locator('header a[data-testid="login-link"]');
-    await login.waitFor({ state: 'visible' });
-    assert.equal(pathOf(await login.getAttribute('href')), '/login');
-    assert.equal((await login.textContent())?.trim(), text('en', 'nav.login'));
-    assert.equal(await page.getByTestId('header-user').count(), 0);
+    const login = loginLink(page);
+    await expect(login).toBeVisible();
+    await expect(login).toHaveText(text('en', 'nav.login'));
+    expect(pathOf(await login.getAttribute('href'))).toBe('/login');
+    // The login link shows the logged-out header, which has no user label.
+    await expect(page.getByTestId('header-user')).toHaveCount(0);
     await login.click();
-    await page.waitForURL((u) => u.pathname === '/login');
+    await expect(page).toHaveURL((u) => u.pathname === '/login');
   });
 
-  it('logged in: first name and surname initial linking to /dashboard, no login link', async () => {
+  test('logged in: first name and surname initial linking to /dashboard, no login link', async ({ shop }) => {
     const { page, session, errors } = await shop.open({ signInAs: CUSTOMER });
-    assert.ok(session);
+    if (!session) throw new Error('signInAs gives a session');
     await page.goto(shop.url('/'));
     const user = page.locator('header a[data-testid="header-user"]');
-    await user.waitFor({ state: 'visible' });
-    assert.equal((await user.textContent())?.trim(), headerName(session.user));
-    assert.equal((await user.textContent())?.trim(), 'Maria R.');
-    assert.equal(pathOf(await user.getAttribute('href')), '/dashboard');
-    assert.equal(await page.getByTestId('login-link').count(), 0);
+    await expect(user).toBeVisible();
+    await expect(user).toHaveText(headerName(session.user));
+    await expect(user).toHaveText('Maria R.');
+    expect(pathOf(await user.getAttribute('href'))).toBe('/dashboard');
+    await expect(page.getByTestId('login-link')).toHaveCount(0);
     await user.click();
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    assert.deepEqual(errors, []);
+    await expect(page).toHaveURL((u) => u.pathname === '/dashboard');
+    expect(errors).toEqual([]);
   });
 
-  it('is restyled on dashboard pages (variant dashboard) and public elsewhere', async () => {
+  test('is restyled on dashboard pages (variant dashboard) and public elsewhere', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/'));
     await heading(page);
-    assert.equal(await header(page).getAttribute('data-variant'), 'public');
+    await expect(header(page)).toHaveAttribute('data-variant', 'public');
     await page.goto(shop.url('/dashboard/orders'));
     await heading(page);
-    assert.equal(await eventually(() => header(page).getAttribute('data-variant'), (v) => v === 'dashboard', 2_000), 'dashboard');
+    await expect(header(page)).toHaveAttribute('data-variant', 'dashboard');
     // Client-side navigation back to a public page through the header's VPN link.
-    await page.locator('nav[data-testid="header-nav"] a[href="/vpn"]').click();
-    await page.waitForURL((u) => u.pathname === '/vpn');
-    assert.equal(await eventually(() => header(page).getAttribute('data-variant'), (v) => v === 'public', 3_000), 'public');
+    await headerNav(page).locator('a[href="/vpn"]').click();
+    await expect(page).toHaveURL((u) => u.pathname === '/vpn');
+    await expect(header(page)).toHaveAttribute('data-variant', 'public');
   });
 });
 
-describe('header: solid background', () => {
-  it('home: transparent at the top, solid only once scrolled more than 50 px', async () => {
+test.describe('header: solid background', () => {
+  test('home: transparent at the top, solid only once scrolled more than 50 px', async ({ shop }) => {
     const { page } = await shop.open({ viewport: { width: 1280, height: 400 } });
     await page.goto(shop.url('/'));
-    assert.equal(await solidAfterLoad(page, 'false'), 'false', 'not solid at scrollY 0');
+    await heading(page);
+    await settled(page);
+    await expect(header(page), 'not solid at scrollY 0').toHaveAttribute('data-solid', 'false');
+    // scrollTo waits for the frames that handle the scroll, so the header has had its chance to change.
     await scrollTo(page, 50);
-    await sleep(150);
-    assert.equal(await solidAttr(page), 'false', 'not solid at exactly 50 px');
+    await expect(header(page), 'not solid at exactly 50 px').toHaveAttribute('data-solid', 'false');
     await scrollTo(page, 51);
-    assert.equal(await eventually(() => solidAttr(page), (v) => v === 'true', 2_000), 'true', 'solid at 51 px');
+    await expect(header(page), 'solid at 51 px').toHaveAttribute('data-solid', 'true');
+    // Back at exactly 50 px it must turn transparent again: 50 px is not past the line.
+    await scrollTo(page, 50);
+    await expect(header(page), 'transparent again at 50 px').toHaveAttribute('data-solid', 'false');
     await scrollTo(page, 200);
-    assert.equal(await solidAttr(page), 'true');
+    await expect(header(page)).toHaveAttribute('data-solid', 'true');
     await scrollTo(page, 0);
-    assert.equal(await eventually(() => solidAttr(page), (v) => v === 'false', 2_000), 'false', 'transparent again at the top');
+    await expect(header(page), 'transparent again at the top').toHaveAttribute('data-solid', 'false');
   });
 
   const alwaysSolid = [
@@ -143,90 +127,86 @@ describe('header: solid background', () => {
     '/player/active-licence/ABC123',
   ];
 
-  it('is solid at the top of auth, legal, help, status, otp and code pages', async () => {
+  test('is solid at the top of auth, legal, help, status, otp and code pages', async ({ shop }) => {
     const { page } = await shop.open();
-    const wrong: string[] = [];
     for (const path of alwaysSolid) {
       await page.goto(shop.url(path));
-      const solid = await solidAfterLoad(page, 'true');
-      const y = await page.evaluate(() => window.scrollY);
-      if (solid !== 'true' || y !== 0) wrong.push(`${path}: data-solid=${solid} scrollY=${y}`);
+      await heading(page);
+      await expect.soft(header(page), `${path}: solid`).toHaveAttribute('data-solid', 'true');
+      expect.soft(await page.evaluate(() => window.scrollY), `${path}: at the top`).toBe(0);
     }
-    assert.deepEqual(wrong, []);
   });
 
-  it('is solid at the top of dashboard pages', async () => {
+  test('is solid at the top of dashboard pages', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
-    const wrong: string[] = [];
     for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/settings/profile']) {
       await page.goto(shop.url(path));
-      const solid = await solidAfterLoad(page, 'true');
-      if (solid !== 'true') wrong.push(`${path}: data-solid=${solid}`);
+      await heading(page);
+      await expect.soft(header(page), `${path}: solid`).toHaveAttribute('data-solid', 'true');
     }
-    assert.deepEqual(wrong, []);
   });
 
-  it('is not solid at the top of /, /player, /vpn, /player/manage-your-app and /player/active-licence', async () => {
+  test('is not solid at the top of /, /player, /vpn, /player/manage-your-app and /player/active-licence', async ({ shop }) => {
     const { page } = await shop.open();
-    const wrong: string[] = [];
     for (const path of ['/', '/player', '/vpn', '/player/manage-your-app', '/player/active-licence']) {
       await page.goto(shop.url(path));
       await heading(page);
-      await sleep(300);
-      const solid = await solidAttr(page);
-      if (solid !== 'false') wrong.push(`${path}: data-solid=${solid}`);
+      await settled(page);
+      await expect.soft(header(page), `${path}: not solid`).toHaveAttribute('data-solid', 'false');
     }
-    assert.deepEqual(wrong, []);
   });
 
-  it('follows client-side navigation: / (transparent) -> /login (solid)', async () => {
+  test('follows client-side navigation: / (transparent) -> /login (solid)', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
-    assert.equal(await solidAfterLoad(page, 'false'), 'false');
-    await page.locator('header a[data-testid="login-link"]').click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    assert.equal(await eventually(() => solidAttr(page), (v) => v === 'true', 2_000), 'true');
+    await heading(page);
+    await expect(header(page)).toHaveAttribute('data-solid', 'false');
+    await loginLink(page).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/login');
+    await expect(header(page)).toHaveAttribute('data-solid', 'true');
   });
 });
 
-describe('header: menu button', () => {
-  it('opens the side menu drawer (aria-expanded); Escape closes it', async () => {
+test.describe('header: menu button', () => {
+  test('opens the side menu drawer (aria-expanded); Escape closes it', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
     const toggle = page.getByTestId('menu-toggle');
     const menu = page.locator('aside[data-testid="side-menu"]');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.equal(await menu.getAttribute('data-open'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('data-open', 'false');
     await toggle.click();
-    assert.equal(await eventually(() => menu.getAttribute('data-open'), (v) => v === 'true'), 'true');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-    await menu.waitFor({ state: 'visible' });
-    // The drawer is on screen once open.
-    await sleep(400);
+    await expect(menu).toHaveAttribute('data-open', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    // The open drawer slides in until it is wholly on screen at the left edge.
+    await expect(menu).toBeInViewport();
+    await expect.poll(async () => (await menu.boundingBox())?.x, { message: 'drawer at the left edge' }).toBe(0);
     const box = await menu.boundingBox();
-    assert.ok(box && box.x + box.width > 0 && box.x < DESKTOP.width && box.width > 0, `drawer on screen: ${JSON.stringify(box)}`);
+    expect(box && box.width > 0 && box.x + box.width <= DESKTOP.width, `drawer on screen: ${JSON.stringify(box)}`).toBe(true);
     // The open drawer covers the button; it closes with Escape from inside it.
     await menu.locator('[data-testid^="menu-item-"]').first().focus();
     await page.keyboard.press('Escape');
-    assert.equal(await eventually(() => menu.getAttribute('data-open'), (v) => v === 'false'), 'false');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(menu).toHaveAttribute('data-open', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
-describe('header: language picker', () => {
-  it('lists it, en, es, de, fr and ru, each with a flag that has alt text', async () => {
+test.describe('header: language picker', () => {
+  test('lists it, en, es, de, fr and ru, each with a flag that has alt text', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
+    await settled(page);
     const menu = page.getByTestId('language-menu');
-    assert.equal(await menu.isVisible(), false, 'closed until the picker is used');
+    await expect(menu, 'closed until the picker is used').toBeHidden();
     await page.getByTestId('language-picker').click();
-    await menu.waitFor({ state: 'visible' });
+    await expect(menu).toBeVisible();
     for (const code of SHELL_LANGUAGES) {
       const option = menu.getByTestId(`language-option-${code}`);
-      assert.equal(await option.count(), 1, `option ${code}`);
-      assert.equal(await option.isVisible(), true, `option ${code} visible`);
+      await expect(option, `option ${code}`).toHaveCount(1);
+      await expect(option, `option ${code} visible`).toBeVisible();
       // An <img alt> or an inline SVG with role="img" and a text alternative (aria-label or <title>).
       const alts = await option.locator('img, [role="img"]').evaluateAll((imgs) =>
         imgs.map((i) =>
@@ -235,74 +215,64 @@ describe('header: language picker', () => {
             : (i.getAttribute('aria-label') ?? i.querySelector(':scope > title')?.textContent ?? i.getAttribute('title') ?? ''),
         ),
       );
-      assert.ok(alts.length >= 1, `option ${code} has a flag image`);
-      assert.ok(alts.every((a) => a.trim().length > 0), `flag of ${code} has alt text: ${JSON.stringify(alts)}`);
+      expect(alts.length, `option ${code} has a flag image`).toBeGreaterThanOrEqual(1);
+      expect(alts.every((a) => a.trim().length > 0), `flag of ${code} has alt text: ${JSON.stringify(alts)}`).toBe(true);
     }
   });
 
-  it('switching the language changes the texts, the pricing country and the stored language, for every language', async () => {
+  test('switching the language changes the texts, the pricing country and the stored language, for every language', async ({ shop }) => {
     const { page, errors } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
-    const login = page.locator('header a[data-testid="login-link"]');
     for (const code of ['it', 'de', 'fr', 'es', 'ru', 'en']) {
       // Pricing follows the language: the web asks with the language, the API answers its country
       // (English prices were loaded with the page and may come from the web's cache).
-      const pricing =
-        code === 'en'
-          ? undefined
-          : page.waitForResponse((r) => r.url().includes('/api/Pricing') && new URL(r.url()).searchParams.get('country')?.toLowerCase() === code, {
-              timeout: 5_000,
-            });
+      const pricing = code === 'en' ? undefined : page.waitForResponse((r) => isPricing(r.url(), code));
       await chooseLanguage(page, code);
       if (pricing) {
         const answer = (await (await pricing).json()) as PricingBody & { exclusions: { productType: string }[] };
-        assert.equal(answer.country, COUNTRY_OF[code], `prices of ${COUNTRY_OF[code]} for ${code}`);
-        if (code === 'ru') assert.ok(answer.exclusions.some((e) => e.productType === 'SHIP'), 'RU excludes shipping');
+        expect(answer.country, `prices of ${COUNTRY_OF[code]} for ${code}`).toBe(COUNTRY_OF[code]);
+        if (code === 'ru') expect(answer.exclusions.some((e) => e.productType === 'SHIP'), 'RU excludes shipping').toBe(true);
       }
-      const expected = text(code, 'nav.login');
-      const shown = await eventually(async () => (await login.textContent())?.trim(), (t) => t === expected, 3_000);
-      assert.equal(shown, expected, `login link in ${code}`);
-      const home = page.locator('nav[data-testid="header-nav"] a').first();
-      assert.equal((await home.textContent())?.trim(), text(code, 'nav.home'), `Home link in ${code}`);
-      assert.equal(await page.evaluate(() => localStorage.getItem('language')), code);
+      await expect(loginLink(page), `login link in ${code}`).toHaveText(text(code, 'nav.login'));
+      await expect(headerNav(page).locator('a').first(), `Home link in ${code}`).toHaveText(text(code, 'nav.home'));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe(code);
     }
-    assert.deepEqual(errors, []);
+    expect(errors).toEqual([]);
   });
 
-  it('switching to Italian asks for Italian prices and shows them; the choice survives a reload', async () => {
+  test('switching to Italian asks for Italian prices and shows them; the choice survives a reload', async ({ shop }) => {
     const { page, errors } = await shop.open();
-    const first = page.waitForResponse((r) => r.url().includes('/api/Pricing'));
+    const first = page.waitForResponse((r) => isPricing(r.url()));
     await page.goto(shop.url('/'));
     const firstResponse = await first;
-    assert.equal(new URL(firstResponse.url()).searchParams.get('country')?.toLowerCase(), 'en');
+    expect(new URL(firstResponse.url()).searchParams.get('country')?.toLowerCase()).toBe('en');
     const gb = (await firstResponse.json()) as PricingBody;
-    assert.equal(gb.country, 'GB');
+    expect(gb.country).toBe('GB');
     const price = page.getByTestId('price-player');
     const gbPrice = gb.pricings.find((p) => p.productName === 'VIDEO-PLAYER-LIFETIME')?.price;
-    assert.ok(gbPrice);
+    if (!gbPrice) throw new Error('the GB list has the player licence');
     const digits = async () => ((await price.textContent()) ?? '').replace(/\D/g, '');
-    assert.equal(await eventually(digits, (d) => d === String(gbPrice), 10_000), String(gbPrice), 'GB price shown');
+    await expect.poll(digits, { message: 'GB price shown' }).toBe(String(gbPrice));
 
-    const italian = page.waitForResponse((r) => r.url().includes('/api/Pricing') && new URL(r.url()).searchParams.get('country')?.toLowerCase() === 'it');
+    const italian = page.waitForResponse((r) => isPricing(r.url(), 'it'));
     await chooseLanguage(page, 'it');
     const it = (await (await italian).json()) as PricingBody;
-    assert.equal(it.country, 'IT');
+    expect(it.country).toBe('IT');
     const itPrice = it.pricings.find((p) => p.productName === 'VIDEO-PLAYER-LIFETIME')?.price;
-    assert.ok(itPrice && itPrice !== gbPrice, 'the seed prices differ between GB and IT');
-    assert.equal(await eventually(digits, (d) => d === String(itPrice), 10_000), String(itPrice), 'IT price shown after the switch');
-    assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'it');
+    expect(itPrice !== undefined && itPrice !== gbPrice, 'the seed prices differ between GB and IT').toBe(true);
+    await expect.poll(digits, { message: 'IT price shown after the switch' }).toBe(String(itPrice));
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('it');
 
-    const again = page.waitForRequest((r) => r.url().includes('/api/Pricing'));
+    const again = page.waitForRequest((r) => isPricing(r.url()));
     await page.reload();
-    assert.equal(new URL((await again).url()).searchParams.get('country')?.toLowerCase(), 'it', 'stored language used after reload');
-    const login = page.locator('header a[data-testid="login-link"]');
-    assert.equal(await eventually(async () => (await login.textContent())?.trim(), (t) => t === text('it', 'nav.login'), 5_000), text('it', 'nav.login'));
-    assert.deepEqual(errors, []);
+    expect(new URL((await again).url()).searchParams.get('country')?.toLowerCase(), 'stored language used after reload').toBe('it');
+    await expect(loginLink(page)).toHaveText(text('it', 'nav.login'));
+    expect(errors).toEqual([]);
   });
 });
 
-describe('language: first visit follows the browser locale', () => {
+test.describe('language: first visit follows the browser locale', () => {
   const cases: [locale: string, language: string][] = [
     ['it-IT', 'it'],
     ['de-DE', 'de'],
@@ -311,31 +281,23 @@ describe('language: first visit follows the browser locale', () => {
     ['en-US', 'en'],
   ];
   for (const [locale, language] of cases) {
-    it(`${locale} shows ${language} texts and asks for ${language} prices`, async () => {
-      const opened = await shop.open({ locale });
-      const { page } = opened;
-      const pricing = page.waitForRequest((r) => r.url().includes('/api/Pricing'));
+    test(`${locale} shows ${language} texts and asks for ${language} prices`, async ({ shop }) => {
+      const { page } = await shop.open({ locale });
+      const pricing = page.waitForRequest((r) => isPricing(r.url()));
       await page.goto(shop.url('/'));
-      assert.equal(new URL((await pricing).url()).searchParams.get('country')?.toLowerCase(), language);
-      const login = page.locator('header a[data-testid="login-link"]');
-      await login.waitFor();
-      const expected = text(language, 'nav.login');
-      assert.equal(await eventually(async () => (await login.textContent())?.trim(), (t) => t === expected, 3_000), expected);
-      assert.equal(
-        (await page.locator('nav[data-testid="header-nav"] a').first().textContent())?.trim(),
-        text(language, 'nav.home'),
-      );
-      await shop.close(opened);
+      expect(new URL((await pricing).url()).searchParams.get('country')?.toLowerCase()).toBe(language);
+      await expect(loginLink(page)).toHaveText(text(language, 'nav.login'));
+      await expect(headerNav(page).locator('a').first()).toHaveText(text(language, 'nav.home'));
     });
   }
 });
 
-describe('header: keyboard', () => {
-  it('Tab from the page start reaches the header links and the language picker, with a visible focus outline', async () => {
+test.describe('header: keyboard', () => {
+  test('Tab from the page start reaches the header links and the language picker, with a visible focus outline', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
-    await page.locator('nav[data-testid="header-nav"] a').first().waitFor();
+    await expect(headerNav(page).locator('a').first()).toBeVisible();
     const reached = new Map<string, { outline: string; width: string }>();
     for (let i = 0; i < 40 && reached.size < 5; i++) {
       await page.keyboard.press('Tab');
@@ -350,24 +312,25 @@ describe('header: keyboard', () => {
       if (focused) reached.set(focused.key, { outline: focused.outline, width: focused.width });
     }
     const keys = [...reached.keys()].map((k) => (k.startsWith('nav:') ? `nav:${pathOf(k.slice(4))}` : k)).sort();
-    assert.deepEqual(keys, ['language-picker', 'nav:/', 'nav:/player', 'nav:/support/faq', 'nav:/vpn'].sort(), 'reached by Tab');
+    expect(keys, 'reached by Tab').toEqual(['language-picker', 'nav:/', 'nav:/player', 'nav:/support/faq', 'nav:/vpn'].sort());
     for (const [key, style] of reached) {
-      assert.notEqual(style.outline, 'none', `${key} shows a focus outline`);
-      assert.ok(parseFloat(style.width) > 0, `${key} focus outline has a width (${style.width})`);
+      expect(style.outline, `${key} shows a focus outline`).not.toBe('none');
+      expect(parseFloat(style.width), `${key} focus outline has a width (${style.width})`).toBeGreaterThan(0);
     }
   });
 });
 
-describe('header: mobile', () => {
-  it('at 375 px the header has the menu button, picker and login link; the nav is hidden', async () => {
+test.describe('header: mobile', () => {
+  test('at 375 px the header has the menu button, picker and login link; the nav is hidden', async ({ shop }) => {
     const { page } = await shop.open({ viewport: MOBILE });
     await page.goto(shop.url('/'));
     await heading(page);
-    assert.equal(await page.locator('nav[data-testid="header-nav"]').isVisible(), false);
+    await settled(page);
+    await expect(headerNav(page)).toBeHidden();
     for (const id of ['menu-toggle', 'language-picker', 'login-link']) {
-      assert.equal(await page.getByTestId(id).isVisible(), true, `${id} visible`);
+      await expect(page.getByTestId(id), `${id} visible`).toBeVisible();
       const box = await page.getByTestId(id).boundingBox();
-      assert.ok(box && box.x >= 0 && box.x + box.width <= MOBILE.width + 0.5, `${id} inside the 375 px viewport: ${JSON.stringify(box)}`);
+      expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width + 0.5, `${id} inside the 375 px viewport: ${JSON.stringify(box)}`).toBe(true);
     }
   });
 });

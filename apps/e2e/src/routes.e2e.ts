@@ -2,28 +2,23 @@
 // and Italian; dashboard routes as the reseller (who may open every one of them); unknown paths
 // render the 404 page; the dashboard needs a login; the test sessions are real API sessions; and the
 // smoke test (home prices from the API).
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import jwt from 'jsonwebtoken';
-import { eventually, heading, sleep, useShop, type Opened } from './fixture';
+import { expect, heading, settled, test, type Opened } from './fixtures';
 import { RESELLER, createSession } from './session';
 import { routesTable, text } from './texts';
-
-const shop = useShop();
 
 const OTP = 'ABC123';
 const PUBLIC = routesTable('PUBLIC_ROUTES').map((r) => r.replace('$otp', OTP));
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
 
 /** Loads `path` and returns its h1 text and the errors logged while it rendered. */
-async function render(opened: Opened, path: string): Promise<{ h1: string; errors: string[]; lang: string | null; pathname: string }> {
+async function render(opened: Opened, url: string): Promise<{ h1: string; errors: string[]; lang: string | null; pathname: string }> {
   opened.errors.length = 0;
-  await opened.page.goto(`${shop.baseUrl}${path}`);
+  await opened.page.goto(url);
   const h1 = await heading(opened.page);
-  // Late effects (queries, lazy texts, the session refresh) log their errors shortly after the
-  // first paint; leaving during a token refresh would also lose the rotated token.
-  await opened.apiIdle();
-  await sleep(100);
+  // Late effects (queries, lazy texts, the session refresh) log their errors after the first paint;
+  // leaving during a token refresh would also lose the rotated token.
+  await settled(opened.page);
   return {
     h1,
     errors: [...opened.errors],
@@ -33,97 +28,91 @@ async function render(opened: Opened, path: string): Promise<{ h1: string; error
 }
 
 /** A heading that is a translation key or an interpolation left over means missing texts. */
-function looksUntranslated(h1: string): boolean {
-  return /^[a-z]+(\.[a-zA-Z0-9]+)+$/.test(h1) || /#\w+#/.test(h1);
-}
+const UNTRANSLATED = /^[a-z]+(\.[a-zA-Z0-9]+)+$|#\w+#/;
 
 for (const language of ['en', 'it'] as const) {
-  describe(`public routes in ${language}`, () => {
-    let opened: Opened | undefined;
-    const page = async (): Promise<Opened> => (opened ??= await shop.open({ storage: { policy: 'true', language } }));
-
+  test.describe(`public routes in ${language}`, () => {
     for (const path of PUBLIC) {
-      it(`${path} renders an h1 without console errors`, async () => {
-        const result = await render(await page(), path);
+      test(`${path} renders an h1 without console errors`, async ({ shop }) => {
+        const result = await render(await shop.reuse({ storage: { policy: 'true', language } }), shop.url(path));
         // A step page opened out of its flow (e.g. /loginTfa without a pending login) may send the
         // visitor on to another public page, which must render just as well.
-        assert.ok(PUBLIC.includes(result.pathname), `ends on a public route: ${result.pathname}`);
-        assert.ok(result.h1.length > 0, 'non-empty h1');
-        assert.ok(!looksUntranslated(result.h1), `translated h1: ${result.h1}`);
-        assert.deepEqual(result.errors, []);
-        assert.equal(result.lang, language, 'document language');
+        expect(PUBLIC, `ends on a public route: ${result.pathname}`).toContain(result.pathname);
+        expect(result.h1, 'non-empty h1').not.toBe('');
+        expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
+        expect(result.errors).toEqual([]);
+        expect(result.lang, 'document language').toBe(language);
       });
     }
   });
 
-  describe(`dashboard routes in ${language} (reseller)`, () => {
-    let opened: Opened | undefined;
-    const page = async (): Promise<Opened> => (opened ??= await shop.open({ storage: { policy: 'true', language }, signInAs: RESELLER }));
-
+  test.describe(`dashboard routes in ${language} (reseller)`, () => {
     for (const path of DASHBOARD) {
-      it(`${path} renders an h1 without console errors`, async () => {
-        const result = await render(await page(), path);
-        assert.equal(result.pathname, path, 'not redirected (the session is valid)');
-        assert.ok(result.h1.length > 0, 'non-empty h1');
-        assert.ok(!looksUntranslated(result.h1), `translated h1: ${result.h1}`);
-        assert.deepEqual(result.errors, []);
-        assert.equal(result.lang, language, 'document language');
+      test(`${path} renders an h1 without console errors`, async ({ shop }) => {
+        const result = await render(await shop.reuse({ storage: { policy: 'true', language }, signInAs: RESELLER }), shop.url(path));
+        expect(result.pathname, 'not redirected (the session is valid)').toBe(path);
+        expect(result.h1, 'non-empty h1').not.toBe('');
+        expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
+        expect(result.errors).toEqual([]);
+        expect(result.lang, 'document language').toBe(language);
       });
     }
   });
 }
 
-describe('smoke: the built shop in Chromium', () => {
-  it('home shows prices from the API in the visitor country', async () => {
+test.describe('smoke: the built shop in Chromium', () => {
+  test('home shows prices from the API in the visitor country', async ({ shop }) => {
     const { page, errors } = await shop.open({ locale: 'it-IT' });
     const pricing = page.waitForResponse((r) => r.url().includes('/api/Pricing'));
     await page.goto(shop.url('/'));
     const response = await pricing;
-    assert.equal(response.status(), 200);
+    expect(response.status()).toBe(200);
     const body = (await response.json()) as { country: string; pricings: { productName: string; price: number }[] };
-    assert.equal(body.country, 'IT');
+    expect(body.country).toBe('IT');
     const player = body.pricings.find((p) => p.productName === 'VIDEO-PLAYER-LIFETIME');
-    assert.ok(player, 'the API lists the player licence');
+    if (!player) throw new Error('the API lists the player licence');
     const price = page.getByTestId('price-player');
-    await price.waitFor({ timeout: 10_000 });
-    const digits = async () => ((await price.textContent()) ?? '').replace(/\D/g, '');
-    const shown = await eventually(digits, (d) => d === String(player.price), 10_000);
-    assert.equal(shown, String(player.price), `the page shows the API's price (${player.price} cents)`);
-    assert.ok(await page.title().then((t) => t.length > 0), 'a page title');
-    assert.deepEqual(errors, []);
+    await expect(price).toBeVisible();
+    await expect
+      .poll(async () => ((await price.textContent()) ?? '').replace(/\D/g, ''), { message: `the page shows the API's price (${player.price} cents)` })
+      .toBe(String(player.price));
+    expect((await page.title()).length, 'a page title').toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 });
 
-describe('unknown paths and guards', () => {
-  it('an unknown path renders the 404 page', async () => {
+test.describe('unknown paths and guards', () => {
+  test('an unknown path renders the 404 page', async ({ shop }) => {
     const opened = await shop.open();
-    const notFound = await render(opened, '/404');
+    const notFound = await render(opened, shop.url('/404'));
+    expect(notFound.h1).toBe(text('en', 'pages.notFound.title'));
     for (const path of ['/no-such-page', '/player/no/such/thing', '/dashboardx']) {
-      const result = await render(opened, path);
-      assert.equal(result.h1, notFound.h1, `${path} shows the 404 heading`);
-      assert.equal(result.h1, text('en', 'pages.notFound.title'));
-      assert.deepEqual(result.errors.filter((e) => !/404/.test(e)), [], `${path} logs no errors`);
+      const result = await render(opened, shop.url(path));
+      expect(result.h1, `${path} shows the 404 heading`).toBe(notFound.h1);
+      expect(
+        result.errors.filter((e) => !/404/.test(e)),
+        `${path} logs no errors`,
+      ).toEqual([]);
     }
   });
 
-  it('dashboard pages send visitors without a session to /login', async () => {
+  test('dashboard pages send visitors without a session to /login', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/dashboard/orders'));
-    await page.waitForURL((u) => u.pathname === '/login');
+    await expect(page).toHaveURL((u) => u.pathname === '/login');
     await heading(page);
   });
 
-  it('the sessions the tests make are real: the API answers /api/User/Me with them', async () => {
+  test('the sessions the tests make are real: the API answers /api/User/Me with them', async ({ shop }) => {
     const session = await createSession(shop.server, RESELLER);
     const response = await fetch(shop.url('/api/User/Me'), { headers: { Authorization: `Bearer ${session.token}` } });
-    assert.equal(response.status, 200);
+    expect(response.status).toBe(200);
     const me = (await response.json()) as { email: string; isReseller: boolean };
-    assert.equal(me.email, RESELLER);
-    assert.equal(me.isReseller, true);
+    expect(me.email).toBe(RESELLER);
+    expect(me.isReseller).toBe(true);
     const claims = jwt.decode(session.token) as jwt.JwtPayload;
     const forgedToken = jwt.sign({ sub: claims.sub, sid: claims.sid, jti: claims.jti }, 'not-the-server-secret', { algorithm: 'HS256', expiresIn: 900 });
     const forged = await fetch(shop.url('/api/User/Me'), { headers: { Authorization: `Bearer ${forgedToken}` } });
-    assert.equal(forged.status, 401);
+    expect(forged.status).toBe(401);
   });
 });
-

@@ -1,11 +1,12 @@
-// One shop server for a whole e2e run (started by run-e2e.mjs): prints `E2E_SERVER <json>` with
-// what the test files need, and stops the server (and its PostgreSQL) when its stdin closes or on
-// SIGTERM/SIGINT. The test files then share it instead of each starting one (see fixture.ts).
+// One shop server for a whole e2e run (started by global-setup.ts): prints `E2E_SERVER <json>` with
+// what the tests need, and stops the server (and its PostgreSQL) when its stdin closes or on
+// SIGTERM/SIGINT. The tests then share it instead of each worker starting one (see fixtures.ts).
+// By hand, for quick reruns: `npx tsx src/serve.ts`, then `E2E_BUILT=1 E2E_SERVER='<json>' npx playwright test`.
 import { startServer, type RunningServer } from './server';
 
 export const SERVER_MARKER = 'E2E_SERVER ';
 
-/** What a test file gets from the shared server (fixture.ts reads it from E2E_SERVER). */
+/** What a test file gets from the shared server (fixtures.ts reads it from E2E_SERVER). */
 export type SharedServer = Pick<RunningServer, 'baseUrl' | 'databaseUrl' | 'jwtSecret'>;
 
 async function main(): Promise<void> {

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 
 /**
  * Builds contracts, API and SPA (Nx skips what is up to date). Skipped when E2E_BUILT=1: the e2e
- * runner builds once before starting the test files, which would otherwise each pay Nx's start-up.
+ * global setup builds once and sets it, so the servers the workers start pay no Nx start-up.
  */
 export function buildAll(): void {
   if (process.env.E2E_BUILT === '1') return;
@@ -41,6 +41,25 @@ export interface RunningServer {
   jwtSecret: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Preloaded into the server process: tells us over IPC when the shop's HTTP server listens on its
+ * port (then lets go of the channel), so a start waits for that event instead of polling. Only an
+ * HTTP server counts: start-up first probes the port with a plain socket it closes again.
+ */
+const READY_SIGNAL = `
+import { Server as HttpServer } from 'node:http';
+import { Server } from 'node:net';
+const listen = Server.prototype.listen;
+Server.prototype.listen = function (...args) {
+  if (this instanceof HttpServer) {
+    this.once('listening', () => {
+      const address = this.address();
+      if (address && typeof address === 'object' && address.port === Number(process.env.PORT)) process.send?.('listening', () => process.disconnect());
+    });
+  }
+  return listen.apply(this, args);
+};`;
 
 /** Name of the database the server creates in its embedded PostgreSQL (apps/api/src/main.ts). */
 export const EMBEDDED_DATABASE = 'shop';
@@ -68,31 +87,26 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
     cpSync(built, webDist, { recursive: true });
   }
   const databaseUrl = env.DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(READY_SIGNAL)}`, join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret, WEB_DIST_DIR: webDist },
-    stdio: ['ignore', output, 'inherit'],
+    stdio: ['ignore', output, 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error('server did not become healthy in 90 s');
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  // The server listens once its database is migrated and seeded (apps/api/src/main.ts).
+  const started = await new Promise<'listening' | 'exited' | 'timeout'>((ok) => {
+    AbortSignal.timeout(90_000).addEventListener('abort', () => ok('timeout'));
+    child.once('message', () => ok('listening'));
+    child.once('exit', () => ok('exited'));
+  });
+  const health = started === 'listening' ? await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0) : 0;
+  if (health !== 200) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    if (started === 'exited') throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    throw new Error(started === 'timeout' ? 'server did not listen within 90 s' : `server listens but /api/health answers ${health}`);
   }
   return {
     baseUrl,

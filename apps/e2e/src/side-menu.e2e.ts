@@ -1,46 +1,46 @@
 // Side menu of spec section 2: items for visitors, customers and resellers, groups and the current
-// page, docking and collapsing, and the site version. The rules that follow the price lists, logout
-// and the reseller sub-header are in side-menu-rules.e2e.ts.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+// page, docking and collapsing, and the site version. The rules that follow the price lists are in
+// side-menu-prices.e2e.ts; logout and the reseller sub-header in side-menu-rules.e2e.ts.
 import { hueName } from './colour';
-import { DESKTOP, MOBILE, eventually, heading, sleep, useShop } from './fixture';
+import { DESKTOP, MOBILE, expect, expectWidth, heading, settled, test } from './fixtures';
 import { CUSTOMER, RESELLER } from './session';
 import { LOGGED_IN_CUSTOMER, GROUPS, aside, expandGroup, item, menuOrder, pathOf, showMenu, visibleKeys } from './side-menu-page';
 
-const shop = useShop();
+const sorted = (keys: string[]) => [...keys].sort();
 
-describe('side menu: items', () => {
-  it('logged out, wide: only Login (public links stay in the header)', async () => {
+async function siteVersion(url: string): Promise<string> {
+  const info = (await (await fetch(url)).json()) as { version: string };
+  expect(info.version, '/info.json has a version').toBeTruthy();
+  return info.version;
+}
+
+test.describe('side menu: items', () => {
+  test('logged out, wide: only Login (public links stay in the header)', async ({ shop }) => {
     const { page, errors } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
-    const keys = await visibleKeys(page);
-    assert.deepEqual(keys, ['login']);
-    assert.equal(pathOf(await item(page, 'login').getAttribute('href')), '/login');
-    assert.deepEqual(errors, []);
+    expect(await visibleKeys(page)).toEqual(['login']);
+    expect(pathOf(await item(page, 'login').getAttribute('href'))).toBe('/login');
+    expect(errors).toEqual([]);
   });
 
-  it('logged out, narrow: Home, Player, VPN, FAQ and Login', async () => {
+  test('logged out, narrow: Home, Player, VPN, FAQ and Login', async ({ shop }) => {
     const { page } = await shop.open({ viewport: MOBILE });
     await page.goto(shop.url('/'));
     await heading(page);
-    const keys = await visibleKeys(page);
-    assert.deepEqual(keys, ['home', 'player', 'vpn', 'faq', 'login']);
+    expect(await visibleKeys(page)).toEqual(['home', 'player', 'vpn', 'faq', 'login']);
     const hrefs = await Promise.all(['home', 'player', 'vpn', 'faq', 'login'].map(async (k) => pathOf(await item(page, k).getAttribute('href'))));
-    assert.deepEqual(hrefs, ['/', '/player', '/vpn', '/support/faq', '/login']);
+    expect(hrefs).toEqual(['/', '/player', '/vpn', '/support/faq', '/login']);
   });
 
-  it('customer, wide: Dashboard, Player/VPN/Account groups, coupons, orders, tickets, red Logout', async () => {
+  test('customer, wide: Dashboard, Player/VPN/Account groups, coupons, orders, tickets, red Logout', async ({ shop }) => {
     const { page, errors } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
     const keys = await visibleKeys(page);
-    assert.deepEqual([...keys].sort(), [...LOGGED_IN_CUSTOMER].sort(), `items: ${keys.join(', ')}`);
-    const order = (await menuOrder(page)).filter((k) =>
-      ['item-dashboard', 'group-player', 'group-vpn', 'group-account', 'item-coupons', 'item-orders', 'item-tickets', 'item-logout'].includes(k),
-    );
-    assert.deepEqual(order, ['item-dashboard', 'group-player', 'group-vpn', 'group-account', 'item-coupons', 'item-orders', 'item-tickets', 'item-logout']);
+    expect(sorted(keys), `items: ${keys.join(', ')}`).toEqual(sorted(LOGGED_IN_CUSTOMER));
+    const topLevel = ['item-dashboard', 'group-player', 'group-vpn', 'group-account', 'item-coupons', 'item-orders', 'item-tickets', 'item-logout'];
+    expect((await menuOrder(page)).filter((k) => topLevel.includes(k))).toEqual(topLevel);
     const hrefs: Record<string, string> = {
       dashboard: '/dashboard',
       devices: '/dashboard/player/devices',
@@ -55,41 +55,40 @@ describe('side menu: items', () => {
       tickets: '/dashboard/ticket',
     };
     for (const [key, href] of Object.entries(hrefs)) {
-      assert.equal(pathOf(await item(page, key).getAttribute('href')), href, `${key} links to ${href}`);
+      expect.soft(pathOf(await item(page, key).getAttribute('href')), `${key} links to ${href}`).toBe(href);
     }
     const coupons = pathOf(await item(page, 'coupons').getAttribute('href'));
-    assert.ok(coupons.startsWith('/dashboard/coupon/'), `coupons links into /dashboard/coupon: ${coupons}`);
+    expect(coupons.startsWith('/dashboard/coupon/'), `coupons links into /dashboard/coupon: ${coupons}`).toBe(true);
     // Logout is a button, and red.
-    assert.equal(await item(page, 'logout').evaluate((el) => el.tagName), 'BUTTON');
+    expect(await item(page, 'logout').evaluate((el) => el.tagName)).toBe('BUTTON');
     const colours = await item(page, 'logout').evaluate((el) =>
       [el, ...Array.from(el.querySelectorAll('*'))].filter((e) => (e.textContent ?? '').trim()).map((e) => getComputedStyle(e).color),
     );
-    assert.ok(colours.some((c) => hueName(c) === 'red'), `logout text is red: ${colours.join(' | ')}`);
-    assert.deepEqual(errors, []);
+    expect(colours.some((c) => hueName(c) === 'red'), `logout text is red: ${colours.join(' | ')}`).toBe(true);
+    expect(errors).toEqual([]);
   });
 
-  it('customer, narrow: the public links come first, then the logged-in items', async () => {
+  test('customer, narrow: the public links come first, then the logged-in items', async ({ shop }) => {
     const { page } = await shop.open({ viewport: MOBILE, signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
     const keys = await visibleKeys(page);
-    assert.deepEqual(keys.slice(0, 4), ['home', 'player', 'vpn', 'faq']);
-    assert.deepEqual([...keys.slice(4)].sort(), [...LOGGED_IN_CUSTOMER].sort());
-    assert.ok(!keys.includes('login'));
+    expect(keys.slice(0, 4)).toEqual(['home', 'player', 'vpn', 'faq']);
+    expect(sorted(keys.slice(4))).toEqual(sorted(LOGGED_IN_CUSTOMER));
+    expect(keys).not.toContain('login');
   });
 
-  it('reseller: also All my playlists (in the Player group) and coupons', async () => {
+  test('reseller: also All my playlists (in the Player group) and coupons', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: RESELLER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
-    const keys = await visibleKeys(page);
-    assert.deepEqual([...keys].sort(), [...LOGGED_IN_CUSTOMER, 'allMyPlaylist'].sort());
-    assert.equal(pathOf(await item(page, 'allMyPlaylist').getAttribute('href')), '/dashboard/player/allMyPlaylist');
+    expect(sorted(await visibleKeys(page))).toEqual(sorted([...LOGGED_IN_CUSTOMER, 'allMyPlaylist']));
+    expect(pathOf(await item(page, 'allMyPlaylist').getAttribute('href'))).toBe('/dashboard/player/allMyPlaylist');
     await expandGroup(page, 'player', false);
-    assert.equal(await item(page, 'allMyPlaylist').isVisible(), false, 'hidden with its group closed');
+    await expect(item(page, 'allMyPlaylist'), 'hidden with its group closed').toBeHidden();
   });
 
-  it('groups hold their items: closing a group hides exactly its items', async () => {
+  test('groups hold their items: closing a group hides exactly its items', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
@@ -102,17 +101,17 @@ describe('side menu: items', () => {
     for (const group of GROUPS) {
       for (const g of GROUPS) await expandGroup(page, g, true);
       await expandGroup(page, group, false);
-      await sleep(150);
       for (const [g, keys] of Object.entries(members)) {
         for (const key of keys) {
-          assert.equal(await item(page, key).isVisible(), g !== group, `${key} visible with group ${group} closed: expected ${g !== group}`);
+          if (g === group) await expect(item(page, key), `${key} hidden with group ${group} closed`).toBeHidden();
+          else await expect(item(page, key), `${key} visible with group ${group} closed`).toBeVisible();
         }
       }
-      for (const key of ['dashboard', 'orders', 'tickets', 'logout']) assert.equal(await item(page, key).isVisible(), true, `${key} outside the groups`);
+      for (const key of ['dashboard', 'orders', 'tickets', 'logout']) await expect(item(page, key), `${key} outside the groups`).toBeVisible();
     }
   });
 
-  it('the group of the current page is open and its item marked aria-current=page (only that one)', async () => {
+  test('the group of the current page is open and its item marked aria-current=page (only that one)', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     const cases: [path: string, group: string | null, key: string][] = [
       ['/dashboard/pass/passList', 'vpn', 'passList'],
@@ -124,54 +123,49 @@ describe('side menu: items', () => {
     for (const [path, group, key] of cases) {
       await page.goto(shop.url(path));
       await heading(page);
-      await aside(page).waitFor();
       if (group) {
-        const button = aside(page).locator(`button[data-testid="menu-group-${group}"]`);
-        assert.equal(await eventually(() => button.getAttribute('aria-expanded'), (v) => v === 'true', 2_000), 'true', `${group} open on ${path}`);
-        assert.equal(await item(page, key).isVisible(), true, `${key} visible on ${path}`);
+        await expect(aside(page).locator(`button[data-testid="menu-group-${group}"]`), `${group} open on ${path}`).toHaveAttribute('aria-expanded', 'true');
+        await expect(item(page, key), `${key} visible on ${path}`).toBeVisible();
       }
-      const current = await aside(page)
-        .locator('[aria-current="page"]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-      assert.deepEqual(current, [`menu-item-${key}`], `current item on ${path}`);
+      const current = aside(page).locator('[aria-current="page"]');
+      await expect(current, `current item on ${path}`).toHaveCount(1);
+      await expect(current, `current item on ${path}`).toHaveAttribute('data-testid', `menu-item-${key}`);
     }
   });
 
-  it('shows the site version from /info.json', async () => {
+  test('shows the site version from /info.json', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
-    const info = (await (await fetch(shop.url('/info.json'))).json()) as { version: string };
-    assert.ok(info.version);
+    const version = await siteVersion(shop.url('/info.json'));
     await page.goto(shop.url('/dashboard'));
     await heading(page);
-    const version = aside(page).getByTestId('side-menu-version');
-    const shown = await eventually(async () => (await version.textContent()) ?? '', (t) => t.includes(info.version), 5_000);
-    assert.ok(shown.includes(info.version), `version "${shown}" shows ${info.version}`);
+    await expect(aside(page).getByTestId('side-menu-version')).toContainText(version);
   });
 
-  it('the drawer also shows the version when logged out', async () => {
+  test('the drawer also shows the version when logged out', async ({ shop }) => {
     const { page } = await shop.open();
-    const info = (await (await fetch(shop.url('/info.json'))).json()) as { version: string };
+    const version = await siteVersion(shop.url('/info.json'));
     await page.goto(shop.url('/'));
     await heading(page);
     await showMenu(page);
-    const shown = await eventually(async () => (await aside(page).getByTestId('side-menu-version').textContent()) ?? '', (t) => t.includes(info.version));
-    assert.ok(shown.includes(info.version));
+    await expect(aside(page).getByTestId('side-menu-version')).toContainText(version);
   });
 });
 
-describe('side menu: docking and collapsing', () => {
-  it('docked at 250 px beside the content on dashboard pages (wide, logged in); collapses to 80 px with a 300 ms width transition', async () => {
+test.describe('side menu: docking and collapsing', () => {
+  test('docked at 250 px beside the content on dashboard pages (wide, logged in); collapses to 80 px with a 300 ms width transition', async ({
+    shop,
+  }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
     const menu = aside(page);
-    assert.equal(await eventually(() => menu.getAttribute('data-docked'), (v) => v === 'true', 2_000), 'true');
-    assert.equal(await menu.getAttribute('data-collapsed'), 'false');
-    await sleep(350);
+    await expect(menu).toHaveAttribute('data-docked', 'true');
+    await expect(menu).toHaveAttribute('data-collapsed', 'false');
+    await expectWidth(menu, 250);
     const box = await menu.boundingBox();
-    assert.ok(box && Math.abs(box.width - 250) <= 1, `docked width 250: ${box?.width}`);
     const main = await page.locator('main').first().boundingBox();
-    assert.ok(main && main.x >= box.x + box.width - 1, `content beside the menu: main.x=${main?.x}, menu right=${box.x + box.width}`);
+    if (!box || !main) throw new Error('menu and main are laid out');
+    expect(main.x, `content beside the menu: main.x=${main.x}, menu right=${box.x + box.width}`).toBeGreaterThanOrEqual(box.x + box.width - 1);
 
     const transition = await menu.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -180,68 +174,65 @@ describe('side menu: docking and collapsing', () => {
     const properties = transition.property.split(',').map((p) => p.trim());
     const durations = transition.duration.split(',').map((d) => d.trim());
     const index = properties.findIndex((p) => p === 'width' || p === 'all');
-    assert.ok(index >= 0, `width is transitioned: ${transition.property}`);
-    assert.equal(durations[index % durations.length], '0.3s', `transition duration: ${transition.duration}`);
+    expect(index, `width is transitioned: ${transition.property}`).toBeGreaterThanOrEqual(0);
+    expect(durations[index % durations.length], `transition duration: ${transition.duration}`).toBe('0.3s');
 
     await page.getByTestId('side-menu-collapse').click();
-    assert.equal(await eventually(() => menu.getAttribute('data-collapsed'), (v) => v === 'true'), 'true');
-    await sleep(450);
-    const collapsed = await menu.boundingBox();
-    assert.ok(collapsed && Math.abs(collapsed.width - 80) <= 1, `collapsed width 80: ${collapsed?.width}`);
+    await expect(menu).toHaveAttribute('data-collapsed', 'true');
+    await expectWidth(menu, 80);
   });
 
-  it('a collapsed menu expands back to 250 px with the same button', async () => {
+  test('a collapsed menu expands back to 250 px with the same button', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
     const menu = aside(page);
     const button = page.getByTestId('side-menu-collapse');
     await button.click();
-    assert.equal(await eventually(() => menu.getAttribute('data-collapsed'), (v) => v === 'true'), 'true');
-    await sleep(450);
+    await expect(menu).toHaveAttribute('data-collapsed', 'true');
+    await expectWidth(menu, 80);
     // A pointer click in the middle of the button, as a visitor makes it.
     const hit = await button.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
       return at && (at === el || el.contains(at)) ? 'button' : (at?.outerHTML.slice(0, 60) ?? 'nothing');
     });
-    assert.equal(hit, 'button', 'the middle of the expand button is not covered by another element');
+    expect(hit, 'the middle of the expand button is not covered by another element').toBe('button');
     await button.click();
-    assert.equal(await eventually(() => menu.getAttribute('data-collapsed'), (v) => v === 'false'), 'false');
-    await sleep(450);
-    const expanded = await menu.boundingBox();
-    assert.ok(expanded && Math.abs(expanded.width - 250) <= 1, `expanded again: ${expanded?.width}`);
+    await expect(menu).toHaveAttribute('data-collapsed', 'false');
+    await expectWidth(menu, 250);
   });
 
-  it('docked from 769 px up, a drawer at 768 px', async () => {
+  test('docked from 769 px up, a drawer at 768 px', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER, viewport: { width: 769, height: 800 } });
     await page.goto(shop.url('/dashboard/orders'));
     await heading(page);
     const menu = aside(page);
-    assert.equal(await eventually(() => menu.getAttribute('data-docked'), (v) => v === 'true', 2_000), 'true', 'docked at 769');
+    await expect(menu, 'docked at 769').toHaveAttribute('data-docked', 'true');
     await page.setViewportSize({ width: 768, height: 800 });
-    assert.equal(await eventually(() => menu.getAttribute('data-docked'), (v) => v === 'false', 2_000), 'false', 'not docked at 768');
-    assert.equal(await menu.getAttribute('data-open'), 'false', 'the drawer starts closed');
+    await expect(menu, 'not docked at 768').toHaveAttribute('data-docked', 'false');
+    await expect(menu, 'the drawer starts closed').toHaveAttribute('data-open', 'false');
   });
 
-  it('narrow dashboard: a closed drawer the menu button opens', async () => {
+  test('narrow dashboard: a closed drawer the menu button opens', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER, viewport: MOBILE });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
+    await settled(page);
     const menu = aside(page);
-    assert.equal(await menu.getAttribute('data-docked'), 'false');
-    assert.equal(await menu.getAttribute('data-open'), 'false');
+    await expect(menu).toHaveAttribute('data-docked', 'false');
+    await expect(menu).toHaveAttribute('data-open', 'false');
     await page.getByTestId('menu-toggle').click();
-    assert.equal(await eventually(() => menu.getAttribute('data-open'), (v) => v === 'true'), 'true');
-    await item(page, 'dashboard').waitFor({ state: 'visible' });
+    await expect(menu).toHaveAttribute('data-open', 'true');
+    await expect(item(page, 'dashboard')).toBeVisible();
   });
 
-  it('not docked on public pages, even logged in on a wide screen', async () => {
+  test('not docked on public pages, even logged in on a wide screen', async ({ shop }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER, viewport: DESKTOP });
     await page.goto(shop.url('/vpn'));
     await heading(page);
-    await sleep(200);
-    assert.equal(await aside(page).getAttribute('data-docked'), 'false');
-    assert.equal(await aside(page).getAttribute('data-open'), 'false');
+    await settled(page);
+    await expect(aside(page)).toHaveAttribute('data-docked', 'false');
+    await expect(aside(page)).toHaveAttribute('data-open', 'false');
   });
 });

@@ -172,28 +172,6 @@ export interface OkDto {
   ok: true;
 }
 
-/** Stable error codes of the account calls; the web translates each one. */
-export const ACCOUNT_ERROR_CODES = [
-  'WRONG_CREDENTIALS',
-  'ACCOUNT_NOT_CONFIRMED',
-  'USER_EXISTS',
-  'WRONG_PASSWORD',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_COMMON',
-  'TOKEN_INVALID',
-  'SESSION_EXPIRED',
-  'CAPTCHA_FAILED',
-  'TFA_PIN_INVALID',
-  'TFA_CHALLENGE_INVALID',
-  'TFA_NOT_ENABLED',
-  'TFA_KEY_MISSING',
-  'TFA_VERIFICATION_REQUIRED',
-  'ADDRESS_NOT_FOUND',
-  'USER_NOT_FOUND',
-] as const;
-export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
-
 // ----- account field rules shared by the server's DTOs and the web's forms -----
 
 /**
@@ -203,10 +181,21 @@ export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,5}$/;
 export const EMAIL_MAX_LENGTH = 254;
+
+/** How addresses are compared and stored: trimmed and lower-case, so "Anna@X.com" is "anna@x.com". */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Spec 5 and 9: a password has at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the cap only keeps hashing cheap (PASSWORD_TOO_LONG above it). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password's length as typed, in characters (an emoji counts once), without trimming. */
+export function passwordLength(password: string): number {
+  return Array.from(password).length;
+}
 export const PERSON_NAME_MAX_LENGTH = 80;
 /** An account keeps at most this many addresses (billing and shipping together). */
 export const MAX_ADDRESSES = 20;
-
-/** Error codes of the address calls beyond ACCOUNT_ERROR_CODES. */
-export const ADDRESS_ERROR_CODES = ['ADDRESS_LIMIT_REACHED'] as const;
-export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];

@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserProfileDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
+import { UserProfileResponse } from './account.responses';
 import { AccountService } from './account.service';
 
 @ApiTags('User')
@@ -13,6 +14,7 @@ export class AccountController {
 
   @Get('Me')
   @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user with addresses' })
+  @ApiOkResponse({ type: UserProfileResponse })
   getMe(@CurrentUser() user: AuthUser): Promise<UserProfileDto> {
     return this.account.profile(user.userId);
   }

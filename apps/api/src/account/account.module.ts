@@ -13,13 +13,13 @@ import { OneTimeTokenService } from './registration/one-time-token.service';
 import { RecoveryService } from './registration/recovery.service';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationService } from './registration/registration.service';
-import { SessionService } from './session/session.service';
+import { SessionModule } from './session/session.module';
 import { TfaModule } from './tfa/tfa.module';
 
 @Module({
-  imports: [TfaModule],
+  imports: [SessionModule, TfaModule],
   controllers: [AccountController, AuthController, RegistrationController, ProfileController, AddressController],
-  providers: [AccountService, AuthService, LoginChallengeService, PasswordService, SessionService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
+  providers: [AccountService, AuthService, LoginChallengeService, PasswordService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
   exports: [AccountService],
 })
 export class AccountModule {}

@@ -1,15 +1,17 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { ChangelogResponse } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
+import { ChangelogItemResponse, InfoResponseBody, PricingResponseBody } from './catalog.responses';
 import { CatalogService } from './catalog.service';
 import { resolvePricingCountry } from './country';
 import { PricingQueryDto } from './pricing-query.dto';
 import { writeCachedJson } from './pricing.cache';
 
 @ApiTags('Catalogue')
+@ApiExtraModels(ChangelogItemResponse)
 @Public()
 @Controller()
 export class CatalogController {
@@ -17,7 +19,7 @@ export class CatalogController {
 
   @Get('info.json')
   @ApiOperation({ operationId: 'getInfo', summary: 'Site version' })
-  @ApiOkResponse({ schema: { properties: { version: { type: 'string' } } } })
+  @ApiOkResponse({ type: InfoResponseBody })
   getInfo(@Req() req: Request, @Res() res: Response): void {
     writeCachedJson(req, res, this.catalog.info);
   }
@@ -28,6 +30,7 @@ export class CatalogController {
     summary: "Prices, exclusions and shipment countries for the caller's country",
     description: "Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.",
   })
+  @ApiOkResponse({ type: PricingResponseBody })
   async getPricing(
     @Query() query: PricingQueryDto,
     @Headers('accept-language') acceptLanguage: string | undefined,
@@ -40,6 +43,7 @@ export class CatalogController {
 
   @Get('api/Changelog')
   @ApiOperation({ operationId: 'getChangelog', summary: 'Enabled changelog entries keyed by type (maintenance, release, ...)' })
+  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'array', items: { $ref: getSchemaPath(ChangelogItemResponse) } } } })
   getChangelog(): Promise<ChangelogResponse> {
     return this.catalog.changelog();
   }

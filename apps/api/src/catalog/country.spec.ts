@@ -11,14 +11,20 @@ describe('countryFromParam', () => {
 });
 
 describe('countryFromAcceptLanguage', () => {
-  it('takes the first supported language of the header', () => {
+  it('takes the first locale of the header that spec 9 names', () => {
     expect(countryFromAcceptLanguage('ja-JP,fr-FR;q=0.8,en;q=0.5')).toBe('FR');
-    expect(countryFromAcceptLanguage('en-US')).toBe('GB');
+    expect(countryFromAcceptLanguage('de-AT,it;q=0.5')).toBe('IT');
   });
 
-  it('gives nothing when no language is supported or there is no header', () => {
-    expect(countryFromAcceptLanguage('ja,zh;q=0.9')).toBeUndefined();
+  it('takes any other locale as English (spec 9), as the web and the mails do', () => {
+    expect(countryFromAcceptLanguage('en-US')).toBe('GB');
+    expect(countryFromAcceptLanguage('de-AT')).toBe('GB');
+    expect(countryFromAcceptLanguage('ja,zh;q=0.9')).toBe('GB');
+  });
+
+  it('gives nothing without a header', () => {
     expect(countryFromAcceptLanguage(undefined)).toBeUndefined();
+    expect(countryFromAcceptLanguage('')).toBeUndefined();
   });
 });
 

@@ -1,11 +1,7 @@
-import { LANGUAGE_COUNTRY, LANGUAGES, type Language } from '@shop/contracts';
+import { isLanguage, knownLocaleLanguage, LANGUAGE_COUNTRY, mapLocale } from '@shop/contracts';
 
 /** The price list used for countries that have none of their own. */
 export const DEFAULT_COUNTRY = 'DEFAULT';
-
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * A `?country=` value is an ISO country code or, as the web sends it, the visitor's language
@@ -16,15 +12,15 @@ export function countryFromParam(value: string): string {
   return isLanguage(lower) ? LANGUAGE_COUNTRY[lower] : value.toUpperCase();
 }
 
-/** The first supported language of an Accept-Language header, as a country code. */
+/**
+ * An Accept-Language header as a country code: the first locale spec 9 names, else (spec 9: any
+ * other locale is English) the country of English.
+ */
 export function countryFromAcceptLanguage(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    const language = tag.split('-')[0];
-    if (isLanguage(language)) return LANGUAGE_COUNTRY[language];
-  }
-  return undefined;
+  const tags = (header ?? '').split(',').map((part) => part.split(';')[0].trim()).filter(Boolean);
+  if (tags.length === 0) return undefined;
+  const language = tags.map(knownLocaleLanguage).find((known) => known !== undefined) ?? mapLocale(tags[0]);
+  return LANGUAGE_COUNTRY[language];
 }
 
 /**

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { AppConfig } from '../core/config/app-config';
-import { PrismaService } from '../core/database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
+import type { PrismaTransactions } from '../core/database/database.module';
 import type { MailTemplate, OutgoingMail } from './mail.types';
 import { renderMail } from './templates/render-mail';
-
-type Db = PrismaService | Prisma.TransactionClient;
 
 /** A message as the dev mailbox shows it. */
 export interface StoredMail {
@@ -18,19 +16,20 @@ export interface StoredMail {
 }
 
 /**
- * The one way to send mail: render now, store in the outbox, let MailSender deliver. Writing to
- * the outbox inside the caller's transaction means a mail exists exactly when the change does.
+ * The one way to send mail: render now, store in the outbox, let MailSender deliver. The outbox
+ * row is written in the caller's transaction when there is one (txHost.withTransaction), so a
+ * mail exists exactly when the change does.
  */
 @Injectable()
 export class MailService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly config: AppConfig,
   ) {}
 
-  async enqueue<T extends MailTemplate>(mail: OutgoingMail<T>, db: Db = this.prisma): Promise<void> {
+  async enqueue<T extends MailTemplate>(mail: OutgoingMail<T>): Promise<void> {
     const rendered = renderMail(mail.template, mail.language, mail.data, this.config.env.PUBLIC_URL);
-    await db.mailOutbox.create({
+    await this.txHost.tx.mailOutbox.create({
       data: {
         to: mail.to,
         userId: mail.userId ?? null,
@@ -40,12 +39,13 @@ export class MailService {
         html: rendered.html,
         text: rendered.text,
       },
+      select: { id: true },
     });
   }
 
   /** The latest messages, newest first (for /dev/mailbox). */
   async recent(limit: number): Promise<StoredMail[]> {
-    return this.prisma.mailOutbox.findMany({
+    return this.txHost.tx.mailOutbox.findMany({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: limit,
       select: { to: true, subject: true, text: true, html: true, status: true, createdAt: true },

@@ -18,7 +18,7 @@ export class NewsletterController {
     summary: 'Stop marketing mail to an address',
     description: 'Always answers { unsubscribed: true }, whether or not an account uses the address.',
   })
-  @ApiOkResponse({ schema: { properties: { unsubscribed: { type: 'boolean', enum: [true] } } } })
+  @ApiOkResponse({ schema: { type: 'object', required: ['unsubscribed'], properties: { unsubscribed: { type: 'boolean', enum: [true] } } } })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: not an e-mail address' })
   unsubscribe(@Body() body: UnsubscribeDto): Promise<UnsubscribeResponse> {
     return this.newsletter.unsubscribe(body.email);

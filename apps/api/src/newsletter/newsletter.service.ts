@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { UnsubscribeResponse } from '@shop/contracts';
+import { normaliseEmail, type UnsubscribeResponse } from '@shop/contracts';
 import { PrismaService } from '../core/database/prisma.service';
-
-/** Addresses compare without case: Anna@Example.com and anna@example.com are one mailbox here. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 @Injectable()
 export class NewsletterService {

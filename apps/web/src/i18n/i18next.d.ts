@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
+import type home from '../locales/en/home.json';
 import type help from '../locales/en/help.json';
 import type shop from '../locales/en/shop.json';
 
@@ -8,7 +9,7 @@ import type shop from '../locales/en/shop.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; shop: typeof shop; help: typeof help; account: typeof account };
+    resources: { common: typeof common; home: typeof home; shop: typeof shop; help: typeof help; account: typeof account };
     returnNull: false;
   }
 }

@@ -1,5 +1,14 @@
-import type { ApiErrorBody } from '@shop/contracts';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@shop/contracts';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+/**
+ * The code of a failed call: one of the server's ERROR_CODES, UNKNOWN_ERROR when the answer was
+ * not the server's error shape (a proxy's page), NETWORK_ERROR when no answer came.
+ */
+export type CallErrorCode = ErrorCode | 'UNKNOWN_ERROR' | 'NETWORK_ERROR';
+
+/** An error answer as received: the server's shape, or one made up for a foreign answer. */
+export type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code: Exclude<CallErrorCode, 'NETWORK_ERROR'> };
 
 /**
  * Thrown for every failed call. `status` is the HTTP status, or undefined when no answer arrived
@@ -13,7 +22,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | undefined,
     /** The server's `{statusCode, code, message}`, or one made up when the body was not that. */
-    readonly body: ApiErrorBody | undefined,
+    readonly body: ReceivedErrorBody | undefined,
     options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(body?.message ?? (status === undefined ? 'Network error' : `HTTP ${status}`), options);
@@ -21,7 +30,7 @@ export class ApiError extends Error {
   }
 
   /** Stable machine code to translate; NETWORK_ERROR when there was no answer. */
-  get code(): string {
+  get code(): CallErrorCode {
     return this.body?.code ?? 'NETWORK_ERROR';
   }
 }
@@ -176,7 +185,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toErrorBody(response: Response, payload: unknown): ApiErrorBody {
+function toErrorBody(response: Response, payload: unknown): ReceivedErrorBody {
   if (isErrorBody(payload)) return payload;
   return {
     statusCode: response.status,
@@ -197,5 +206,5 @@ function readRetryAfter(response: Response): number | undefined {
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const body = value as Record<string, unknown>;
-  return typeof body.statusCode === 'number' && typeof body.code === 'string' && typeof body.message === 'string';
+  return typeof body.statusCode === 'number' && (ERROR_CODES as readonly unknown[]).includes(body.code) && typeof body.message === 'string';
 }

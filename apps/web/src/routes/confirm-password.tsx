@@ -1,4 +1,3 @@
-import type { TokenCheckDto } from '@shop/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
@@ -19,7 +18,7 @@ function ConfirmPasswordPage() {
   const { token } = Route.useSearch();
   return (
     <AccountPage page="confirmPassword">
-      <LinkToken<TokenCheckDto>
+      <LinkToken
         kind="VerifyForgotPasswordToken"
         context="newPassword"
         token={token}

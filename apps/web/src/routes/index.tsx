@@ -9,7 +9,7 @@ import { StepList } from '../features/shop/components/step-list';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/')({
-  loader: () => loadNamespace('shop'),
+  loader: () => loadNamespace('home'),
   component: HomePage,
 });
 
@@ -25,14 +25,14 @@ const FEATURES = [
 const STEPS = ['download', 'code', 'enjoy'] as const;
 
 function HomePage() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const features: Feature[] = FEATURES.map(({ key, icon }) => ({
     icon,
-    title: t(`home.features.${key}.title`),
-    text: t(`home.features.${key}.text`),
+    title: t(`features.${key}.title`),
+    text: t(`features.${key}.text`),
   }));
-  const steps = STEPS.map((key) => ({ title: t(`home.steps.${key}.title`), text: t(`home.steps.${key}.text`) }));
+  const steps = STEPS.map((key) => ({ title: t(`steps.${key}.title`), text: t(`steps.${key}.text`) }));
 
   return (
     <ShopPage
@@ -42,29 +42,29 @@ function HomePage() {
       actions={
         <>
           <Link to="/player/active-licence" className="button">
-            {t('home.ctaPlayer')}
+            {t('ctaPlayer')}
           </Link>
           <Link to="/vpn/buy" className="button button--secondary">
-            {t('home.ctaVpn')}
+            {t('ctaVpn')}
           </Link>
         </>
       }
     >
-      <ShopSection id="home-products" title={t('home.productsTitle')}>
+      <ShopSection id="home-products" title={t('productsTitle')}>
         <HeadlinePrices />
       </ShopSection>
-      <ShopSection id="home-features" title={t('home.featuresTitle')}>
+      <ShopSection id="home-features" title={t('featuresTitle')}>
         <FeatureGrid features={features} />
       </ShopSection>
-      <ShopSection id="home-how" title={t('home.howTitle')}>
+      <ShopSection id="home-how" title={t('howTitle')}>
         <StepList steps={steps} />
       </ShopSection>
-      <CtaBand id="home-cta" title={t('home.ctaTitle')} text={t('home.ctaText')}>
+      <CtaBand id="home-cta" title={t('ctaTitle')} text={t('ctaText')}>
         <Link to="/player/download" className="button">
-          {t('links.downloadPlayer')}
+          {tc('links.downloadPlayer')}
         </Link>
         <Link to="/player/otp" className="button button--secondary">
-          {t('links.enterCode')}
+          {tc('links.enterCode')}
         </Link>
       </CtaBand>
     </ShopPage>

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { loadToastify } from '../components/toast/toast';
 import { initI18n } from '../i18n/i18n';
 
 beforeAll(async () => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
   await initI18n('en');
+  // The app downloads the toast library with its first toast; tests have it at hand, so a toast is
+  // raised while its test runs rather than in the next one.
+  await loadToastify();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AddressResponse } from '../account.responses';
 import type { LoginSuccessDto, LoginTfaRequiredDto, OkDto, TfaKeyDto, TfaPinVerifiedDto } from '@shop/contracts';
 
 // Answer shapes for the OpenAPI document; the services return the plain contract types.
@@ -13,7 +14,7 @@ export class LoginSuccessResponse implements LoginSuccessDto {
   @ApiProperty({ example: 'en' }) language: string;
   @ApiProperty() isReseller: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' } }) addresses: LoginSuccessDto['addresses'];
+  @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }
 
 export class LoginTfaRequiredResponse implements LoginTfaRequiredDto {

@@ -1,10 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { LoginResponse, LoginSuccessDto, OkDto, TfaPinVerifiedDto } from '@shop/contracts';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { normaliseEmail, type LoginResponse, type LoginSuccessDto, type OkDto, type TfaPinVerifiedDto } from '@shop/contracts';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
-import { toAddressDto } from '../account.service';
+import { AccountService } from '../account.service';
 import { PasswordService } from '../password/password.service';
 import { SessionService, type ClientInfo } from '../session/session.service';
 import { tfaPinInvalid, TfaService } from '../tfa/tfa.service';
@@ -16,8 +17,6 @@ const wrongCredentials = () =>
 
 const notSignedIn = () => new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
 
-/** Stored addresses are lowercase; so is what we look up, whatever the caller typed. */
-const normalised = (email: string) => email.trim().toLowerCase();
 
 /**
  * Login, the second factor, token refresh and logout (DESIGN section 4). A session is only ever
@@ -26,7 +25,8 @@ const normalised = (email: string) => email.trim().toLowerCase();
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly account: AccountService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly tfa: TfaService,
@@ -36,12 +36,15 @@ export class AuthService {
 
   /** Only a wrong password counts against the address and the account (rate-limits.ts). */
   login(body: LoginDto, client: ClientInfo): Promise<LoginResponse> {
-    const email = normalised(body.email);
+    const email = normaliseEmail(body.email);
     return this.limits.attempt('login', { ip: client.ip, account: email }, () => this.checkPassword(email, body.password, client), { failsOn: ['WRONG_CREDENTIALS'] });
   }
 
   private async checkPassword(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-    const user = await this.prisma.user.findUnique({ where: { email } });
+    const user = await this.txHost.tx.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, passwordHash: true, confirmedAt: true, tfaEnabled: true, tfaSecret: true },
+    });
     // Unknown address and wrong password: same answer after the same argon2 work (no enumeration).
     if (!user) {
       await this.passwords.verifyAgainstDummy(password);
@@ -63,7 +66,7 @@ export class AuthService {
    * challenge, a pin check that lets the same user turn 2FA on or off for 5 minutes.
    */
   async twoFactorLogin(body: TwoFactorLoginDto, client: ClientInfo, caller?: AuthUser): Promise<LoginSuccessDto | TfaPinVerifiedDto> {
-    const email = normalised(body.email);
+    const email = normaliseEmail(body.email);
     if (body.tfaChallenge) return this.completeLogin(body.tfaChallenge, email, body.pin, client);
     if (!caller) throw notSignedIn();
     return this.limits.attempt('tfa', { ip: client.ip, account: email }, () => this.verifyPinForChange(caller, email, body.pin), { failsOn: ['TFA_PIN_INVALID'] });
@@ -96,7 +99,7 @@ export class AuthService {
   }
 
   private async checkLoginPin(attempt: { id: string; userId: string }, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: attempt.userId } });
+    const user = await this.txHost.tx.user.findUniqueOrThrow({ where: { id: attempt.userId }, select: { id: true, tfaEnabled: true, tfaSecret: true, tfaLastStep: true } });
     // 2FA turned off (recovery link) since the password step: that login has to start again.
     if (!user.tfaEnabled || !user.tfaSecret) throw challengeInvalid();
     if (!(await this.tfa.verifyPin(user, pin, user.tfaSecret))) throw tfaPinInvalid();
@@ -105,7 +108,10 @@ export class AuthService {
   }
 
   private async verifyPinForChange(caller: AuthUser, email: string, pin: string): Promise<TfaPinVerifiedDto> {
-    const user = await this.prisma.user.findUnique({ where: { id: caller.userId } });
+    const user = await this.txHost.tx.user.findUnique({
+      where: { id: caller.userId },
+      select: { id: true, email: true, tfaEnabled: true, tfaSecret: true, tfaPendingSecret: true, tfaLastStep: true },
+    });
     if (!user || user.email !== email) throw notSignedIn();
     // With 2FA on, a pin of the key in use (to turn it off); otherwise of the key just handed out.
     const secret = user.tfaEnabled ? user.tfaSecret : user.tfaPendingSecret;
@@ -116,29 +122,18 @@ export class AuthService {
   }
 
   private async signIn(userId: string, client: ClientInfo): Promise<LoginSuccessDto> {
-    const { token } = await this.sessions.open(userId, client);
-    await this.prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+    const token = await this.txHost.withTransaction(async () => {
+      const session = await this.sessions.open(userId, client);
+      await this.txHost.tx.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() }, select: { id: true } });
+      return session.token;
+    });
     return this.loginShape(userId, token);
   }
 
-  /** The login shape of spec section 7, with a token just signed. */
+  /** The login shape of spec section 7: the profile with a token just signed. */
   private async loginShape(userId: string, token: string): Promise<LoginSuccessDto> {
-    const user = await this.prisma.user.findUnique({
-      where: { id: userId },
-      include: { addresses: { orderBy: { createdAt: 'asc' } } },
-    });
-    if (!user) throw new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
-    return {
-      tfa: user.tfaEnabled,
-      email: user.email,
-      token,
-      name: user.name,
-      surname: user.surname,
-      country: user.country,
-      language: user.language,
-      isReseller: user.isReseller,
-      lastLogOn: user.lastLoginAt?.toISOString() ?? null,
-      addresses: user.addresses.map(toAddressDto),
-    };
+    const profile = await this.account.findProfile(userId);
+    if (!profile) throw new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+    return { ...profile, token };
   }
 }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { createHash, randomBytes } from 'node:crypto';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 
 /** A challenge is good for this long after the password was accepted. */
@@ -19,19 +20,20 @@ const hashOf = (challenge: string) => createHash('sha256').update(challenge).dig
  */
 @Injectable()
 export class LoginChallengeService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
 
   async issue(userId: string): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');
     const now = new Date();
-    await this.prisma.$transaction([
+    await this.txHost.withTransaction(async () => {
       // Only the latest password login may be completed: a caller who knows the password cannot
       // collect challenges to multiply the 5 tries.
-      this.prisma.loginChallenge.deleteMany({ where: { userId } }),
-      this.prisma.loginChallenge.create({
+      await this.txHost.tx.loginChallenge.deleteMany({ where: { userId } });
+      await this.txHost.tx.loginChallenge.create({
         data: { userId, challengeHash: hashOf(challenge), expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS) },
-      }),
-    ]);
+        select: { id: true },
+      });
+    });
     return challenge;
   }
 
@@ -42,12 +44,12 @@ export class LoginChallengeService {
    * challenge: 401 TFA_CHALLENGE_INVALID.
    */
   async takeAttempt(challenge: string, email: string): Promise<{ id: string; userId: string }> {
-    const found = await this.prisma.loginChallenge.findUnique({
+    const found = await this.txHost.tx.loginChallenge.findUnique({
       where: { challengeHash: hashOf(challenge) },
       select: { id: true, userId: true, user: { select: { email: true } } },
     });
     if (!found || found.user.email !== email) throw challengeInvalid();
-    const taken = await this.prisma.loginChallenge.updateMany({
+    const taken = await this.txHost.tx.loginChallenge.updateMany({
       where: { id: found.id, usedAt: null, expiresAt: { gt: new Date() }, attempts: { lt: CHALLENGE_MAX_ATTEMPTS } },
       data: { attempts: { increment: 1 } },
     });
@@ -57,7 +59,7 @@ export class LoginChallengeService {
 
   /** The pin was right: the challenge can never be used again. */
   async markUsed(id: string): Promise<void> {
-    const used = await this.prisma.loginChallenge.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
+    const used = await this.txHost.tx.loginChallenge.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
     if (used.count !== 1) throw challengeInvalid();
   }
 }

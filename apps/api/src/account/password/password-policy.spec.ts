@@ -1,5 +1,6 @@
 import { DomainException } from '../../core/errors/domain.exception';
-import { assertAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-policy';
+import { PASSWORD_MAX_LENGTH } from '@shop/contracts';
+import { assertAcceptablePassword } from './password-policy';
 
 function codeOf(password: string): string | undefined {
   try {

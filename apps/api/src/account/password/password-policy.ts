@@ -1,20 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength as length } from '@shop/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { DomainException } from '../../core/errors/domain.exception';
 
-/** Spec 5 and 9: at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases are welcome; the cap only keeps hashing cheap. */
-export const PASSWORD_MAX_LENGTH = 128;
 /** How many of the most common passwords (by rank in the zxcvbn list) are refused. */
 const COMMON_PASSWORD_COUNT = 1000;
 
 const commonPasswords = new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT));
-
-/** Length in characters as typed (code points, so an emoji counts once), no trimming. */
-function length(password: string): number {
-  return Array.from(password).length;
-}
 
 /** Throws a 400 with a stable code when the password may not be used. */
 export function assertAcceptablePassword(password: string): void {

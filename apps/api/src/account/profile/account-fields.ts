@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LANGUAGES, PERSON_NAME_MAX_LENGTH, type Language } from '@shop/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LANGUAGES, mapLocale, normaliseEmail, PERSON_NAME_MAX_LENGTH, type Language } from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 
@@ -11,7 +11,7 @@ type TransformArgs = { value: unknown };
 
 const trimmed = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim() : value);
 /** Stored lower-case (User.email), so the same address in other letters is the same account. */
-const normalisedEmail = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const normalisedEmail = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? normaliseEmail(value) : value);
 const upperCased = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 /** Optional text sent as "" means "none": stored as null rather than an empty string. */
 const emptyToNull = ({ value }: TransformArgs): unknown => {
@@ -22,8 +22,7 @@ const emptyToNull = ({ value }: TransformArgs): unknown => {
 
 /** Spec 9 locale mapping: en-GB -> en, it-IT -> it, ...; any other (and "default") -> en. */
 export function normaliseLanguage(value: string): Language {
-  const base = value.trim().toLowerCase().split(/[-_]/)[0];
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+  return mapLocale(value);
 }
 
 export function EmailField(description = 'E-mail address (compared case-insensitively)') {

@@ -3,10 +3,11 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { AddressChangeDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { AddressChangeResponse } from '../account.responses';
 import { AddressBodyDto, AddressIdQueryDto, AddressTargetQueryDto } from './address.dto';
 import { AddressService } from './address.service';
 
-const answer = { description: '{ _id (the e-mail), tfa, isReseller, lastlogin, addresses }' };
+const answer = { type: AddressChangeResponse, description: 'The account with all its addresses' };
 
 /**
  * Spec 8 logs the user out on a 403 from add or edit address ("session expired"). A dead

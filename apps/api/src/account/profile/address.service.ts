@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { MAX_ADDRESSES, type AddressChangeDto } from '@shop/contracts';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
-import type { Prisma } from '../../generated/prisma/client';
 import { AccountService } from '../account.service';
 import type { AddressBodyDto } from './address.dto';
 import { userNotFound } from './profile.service';
@@ -33,37 +33,37 @@ function fieldsOf(body: AddressBodyDto) {
 @Injectable()
 export class AddressService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly account: AccountService,
   ) {}
 
   async add(userId: string, body: AddressBodyDto): Promise<AddressChangeDto> {
-    await this.prisma.$transaction(async (tx) => {
-      await lockAddressBook(tx, userId);
-      if ((await tx.address.count({ where: { userId } })) >= MAX_ADDRESSES) {
+    await this.txHost.withTransaction(async () => {
+      await this.lockAddressBook(userId);
+      if ((await this.txHost.tx.address.count({ where: { userId } })) >= MAX_ADDRESSES) {
         throw new DomainException(HttpStatus.BAD_REQUEST, 'ADDRESS_LIMIT_REACHED', `An account keeps at most ${MAX_ADDRESSES} addresses.`);
       }
-      if (body.isShipping && body.isFavorite) await clearFavouriteShipping(tx, userId);
-      await tx.address.create({ data: { userId, ...fieldsOf(body) } });
+      if (body.isShipping && body.isFavorite) await this.clearFavouriteShipping(userId);
+      await this.txHost.tx.address.create({ data: { userId, ...fieldsOf(body) }, select: { id: true } });
     });
     return this.answer(userId);
   }
 
   async edit(userId: string, addressId: string, body: AddressBodyDto): Promise<AddressChangeDto> {
     if (!UUID.test(addressId)) throw addressNotFound();
-    await this.prisma.$transaction(async (tx) => {
-      await lockAddressBook(tx, userId);
-      const existing = await tx.address.findFirst({ where: { id: addressId, userId }, select: { id: true } });
+    await this.txHost.withTransaction(async () => {
+      await this.lockAddressBook(userId);
+      const existing = await this.txHost.tx.address.findFirst({ where: { id: addressId, userId }, select: { id: true } });
       if (!existing) throw addressNotFound();
-      if (body.isShipping && body.isFavorite) await clearFavouriteShipping(tx, userId, addressId);
-      await tx.address.update({ where: { id: addressId }, data: fieldsOf(body) });
+      if (body.isShipping && body.isFavorite) await this.clearFavouriteShipping(userId, addressId);
+      await this.txHost.tx.address.update({ where: { id: addressId }, data: fieldsOf(body), select: { id: true } });
     });
     return this.answer(userId);
   }
 
   async remove(userId: string, addressId: string): Promise<AddressChangeDto> {
     if (!UUID.test(addressId)) throw addressNotFound();
-    const removed = await this.prisma.address.deleteMany({ where: { id: addressId, userId } });
+    const removed = await this.txHost.tx.address.deleteMany({ where: { id: addressId, userId } });
     if (removed.count === 0) throw addressNotFound();
     return this.answer(userId);
   }
@@ -73,21 +73,24 @@ export class AddressService {
     const profile = await this.account.profile(userId);
     return { _id: profile.email, tfa: profile.tfa, isReseller: profile.isReseller, lastlogin: profile.lastLogOn, addresses: profile.addresses };
   }
-}
 
-/**
- * Serialises address changes of one user (row lock on the user), so two requests at once can
- * neither pass the limit together nor both end up as the favourite shipping address.
- */
-async function lockAddressBook(tx: Prisma.TransactionClient, userId: string): Promise<void> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw userNotFound();
-}
+  /**
+   * Serialises address changes of one user (row lock on the user), so two requests at once can
+   * neither pass the limit together nor both end up as the favourite shipping address. The lock
+   * lasts as long as the caller's transaction, so there must be one.
+   */
+  private async lockAddressBook(userId: string): Promise<void> {
+    await this.txHost.withTransaction(Propagation.Mandatory, async () => {
+      const locked = await this.txHost.tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw userNotFound();
+    });
+  }
 
-/** At most one favourite shipping address: the others lose the flag. */
-async function clearFavouriteShipping(tx: Prisma.TransactionClient, userId: string, exceptId?: string): Promise<void> {
-  await tx.address.updateMany({
-    where: { userId, isShipping: true, isFavorite: true, ...(exceptId ? { id: { not: exceptId } } : {}) },
-    data: { isFavorite: false },
-  });
+  /** At most one favourite shipping address: the others lose the flag. */
+  private async clearFavouriteShipping(userId: string, exceptId?: string): Promise<void> {
+    await this.txHost.tx.address.updateMany({
+      where: { userId, isShipping: true, isFavorite: true, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      data: { isFavorite: false },
+    });
+  }
 }

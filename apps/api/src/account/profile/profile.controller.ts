@@ -5,6 +5,8 @@ import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import type { Request } from 'express';
+import { UserProfileResponse } from '../account.responses';
+import { OkResponse } from '../auth/auth.responses';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
 
@@ -24,7 +26,7 @@ export class ProfileController {
   @HttpCode(HttpStatus.OK)
   @ApiRateLimited('login')
   @ApiOperation({ operationId: 'changePassword', summary: 'Change the password; every session, this one included, ends' })
-  @ApiOkResponse({ schema: { properties: { ok: { type: 'boolean', enum: [true] } } } })
+  @ApiOkResponse({ type: OkResponse })
   @ApiNotFoundResponse({ description: 'WRONG_PASSWORD: the current password is wrong' })
   @ApiBadRequestResponse({ description: 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
   changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<OkDto> {
@@ -33,7 +35,7 @@ export class ProfileController {
 
   @Put('Update')
   @ApiOperation({ operationId: 'updateProfile', summary: 'Change name, surname, country, language and turn 2FA on or off' })
-  @ApiOkResponse({ description: 'The updated profile (UserProfileDto)' })
+  @ApiOkResponse({ type: UserProfileResponse, description: 'The updated profile' })
   @ApiForbiddenResponse({ description: 'TFA_VERIFICATION_REQUIRED: turning 2FA on or off needs a pin verified in the last 5 minutes' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, TFA_KEY_MISSING' })
   update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<UserProfileDto> {

@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { OkDto, UserProfileDto } from '@shop/contracts';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
@@ -17,7 +18,7 @@ export const userNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'USE
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly account: AccountService,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
@@ -31,7 +32,10 @@ export class ProfileService {
    * password change, and a stolen token must not outlive the password it was opened with.
    */
   async changePassword(caller: AuthUser, body: ChangePasswordDto, ip?: string): Promise<OkDto> {
-    const user = await this.prisma.user.findUnique({ where: { id: caller.userId } });
+    const user = await this.txHost.tx.user.findUnique({
+      where: { id: caller.userId },
+      select: { id: true, email: true, name: true, language: true, passwordHash: true },
+    });
     if (!user) throw userNotFound();
     // It checks a password, so it shares the login budget: a stolen token cannot guess the old one.
     const checkOldPassword = async () => {
@@ -41,10 +45,10 @@ export class ProfileService {
     };
     await this.limits.attempt('login', { ip, account: user.email }, checkOldPassword, { failsOn: ['WRONG_PASSWORD'] });
     const passwordHash = await this.passwords.hash(body.newPassword);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-      await this.sessions.revokeAllForUser(user.id, 'password-change', { db: tx });
-      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } }, tx);
+    await this.txHost.withTransaction(async () => {
+      await this.txHost.tx.user.update({ where: { id: user.id }, data: { passwordHash }, select: { id: true } });
+      await this.sessions.revokeAllForUser(user.id, 'password-change');
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } });
     });
     return { ok: true };
   }
@@ -54,20 +58,20 @@ export class ProfileService {
    * never taken from the body. Turning 2FA on or off needs a pin verified in the last 5 minutes.
    */
   async update(userId: string, body: UpdateProfileDto): Promise<UserProfileDto> {
-    await this.prisma.$transaction(async (tx) => {
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, tfaEnabled: true, language: true } });
+    await this.txHost.withTransaction(async () => {
+      const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { email: true, tfaEnabled: true, language: true } });
       if (!user) throw userNotFound();
       const language = body.language ?? user.language;
-      await tx.user.update({ where: { id: userId }, data: { name: body.name, surname: body.surname, country: body.country, language } });
+      await this.txHost.tx.user.update({ where: { id: userId }, data: { name: body.name, surname: body.surname, country: body.country, language }, select: { id: true } });
       if (body.tfa === user.tfaEnabled) return;
-      if (!(await this.tfa.hasRecentGrant(userId, tx))) {
+      if (!(await this.tfa.hasRecentGrant(userId))) {
         throw new DomainException(HttpStatus.FORBIDDEN, 'TFA_VERIFICATION_REQUIRED', 'Confirm with an authenticator code first.');
       }
       if (body.tfa) {
-        await this.tfa.enable(userId, tx);
+        await this.tfa.enable(userId);
       } else {
-        await this.tfa.disable(userId, tx);
-        await this.mail.enqueue({ to: user.email, userId, language, template: 'tfa-disabled', data: { name: body.name } }, tx);
+        await this.tfa.disable(userId);
+        await this.mail.enqueue({ to: user.email, userId, language, template: 'tfa-disabled', data: { name: body.name } });
       }
     });
     return this.account.profile(userId);

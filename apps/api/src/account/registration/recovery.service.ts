@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { OkDto, TokenCheckDto } from '@shop/contracts';
 import { BackgroundTasks } from '../../core/background/background-tasks';
 import { AppConfig } from '../../core/config/app-config';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
 import { PasswordService } from '../password/password.service';
@@ -22,7 +23,7 @@ const OK: OkDto = { ok: true };
 @Injectable()
 export class RecoveryService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly tokens: OneTimeTokenService,
@@ -40,14 +41,17 @@ export class RecoveryService {
   }
 
   private async mailResetLink(email: string): Promise<void> {
-    const user = await this.prisma.user.findUnique({ where: { email } });
+    const user = await this.txHost.tx.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, language: true } });
     if (!user) return;
-    await this.prisma.$transaction(async (tx) => {
-      const token = await this.tokens.issue(user.id, 'RESET_PASSWORD', tx);
-      await this.mail.enqueue(
-        { to: user.email, userId: user.id, language: user.language, template: 'reset-password', data: { name: user.name, link: tokenLink(this.config, 'confirm-password', token) } },
-        tx,
-      );
+    await this.txHost.withTransaction(async () => {
+      const token = await this.tokens.issue(user.id, 'RESET_PASSWORD');
+      await this.mail.enqueue({
+        to: user.email,
+        userId: user.id,
+        language: user.language,
+        template: 'reset-password',
+        data: { name: user.name, link: tokenLink(this.config, 'confirm-password', token) },
+      });
     });
   }
 
@@ -60,12 +64,12 @@ export class RecoveryService {
   async resetPassword(token: string, password: string): Promise<OkDto> {
     // Policy first: a refused password must not use up the link.
     const passwordHash = await this.passwords.hash(password);
-    await this.prisma.$transaction(async (tx) => {
-      const user = await this.tokens.consume(token, 'RESET_PASSWORD', tx);
+    await this.txHost.withTransaction(async () => {
+      const user = await this.tokens.consume(token, 'RESET_PASSWORD');
       // The link reached the mailbox, which is what the confirmation link proves too.
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash, confirmedAt: user.confirmedAt ?? new Date() } });
-      await this.sessions.revokeAllForUser(user.id, 'password-reset', { db: tx });
-      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } }, tx);
+      await this.txHost.tx.user.update({ where: { id: user.id }, data: { passwordHash, confirmedAt: user.confirmedAt ?? new Date() }, select: { id: true } });
+      await this.sessions.revokeAllForUser(user.id, 'password-reset');
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'password-changed', data: { name: user.name } });
     });
     return OK;
   }
@@ -77,25 +81,28 @@ export class RecoveryService {
   }
 
   private async mailTfaRecoveryLink(email: string): Promise<void> {
-    const user = await this.prisma.user.findUnique({ where: { email } });
+    const user = await this.txHost.tx.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, language: true, tfaEnabled: true } });
     if (!user?.tfaEnabled) return;
-    await this.prisma.$transaction(async (tx) => {
-      const token = await this.tokens.issue(user.id, 'TFA_RECOVERY', tx);
-      await this.mail.enqueue(
-        { to: user.email, userId: user.id, language: user.language, template: 'tfa-recovery', data: { name: user.name, link: tokenLink(this.config, 'confirm-tfa', token) } },
-        tx,
-      );
+    await this.txHost.withTransaction(async () => {
+      const token = await this.tokens.issue(user.id, 'TFA_RECOVERY');
+      await this.mail.enqueue({
+        to: user.email,
+        userId: user.id,
+        language: user.language,
+        template: 'tfa-recovery',
+        data: { name: user.name, link: tokenLink(this.config, 'confirm-tfa', token) },
+      });
     });
   }
 
   /** The /confirm-tfa link: 2FA goes off, and the owner is told by mail. */
   async recoverTfa(token: string): Promise<OkDto> {
-    await this.prisma.$transaction(async (tx) => {
-      const user = await this.tokens.consume(token, 'TFA_RECOVERY', tx);
-      await this.tfa.disable(user.id, tx);
+    await this.txHost.withTransaction(async () => {
+      const user = await this.tokens.consume(token, 'TFA_RECOVERY');
+      await this.tfa.disable(user.id);
       // As after a password reset: the account's protection changed, so every session logs in again.
-      await this.sessions.revokeAllForUser(user.id, 'tfa-recovery', { db: tx });
-      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'tfa-disabled', data: { name: user.name } }, tx);
+      await this.sessions.revokeAllForUser(user.id, 'tfa-recovery');
+      await this.mail.enqueue({ to: user.email, userId: user.id, language: user.language, template: 'tfa-disabled', data: { name: user.name } });
     });
     return OK;
   }

@@ -5,11 +5,13 @@ import type { Request } from 'express';
 import { Public } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
+import { RegisterResponseBody, TokenCheckResponse } from '../account.responses';
+import { OkResponse } from '../auth/auth.responses';
 import { RecoveryService } from './recovery.service';
 import { ForgotDto, RegisterDto, ResetPasswordDto, TokenDto } from './registration.dto';
 import { RegistrationService } from './registration.service';
 
-const ok = { schema: { properties: { ok: { type: 'boolean', enum: [true] } } } };
+const ok = { type: OkResponse };
 const tokenInvalid = { description: 'TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED' };
 
 /** The anonymous account calls: registration, confirmation and recovery by mailed links. */
@@ -26,7 +28,7 @@ export class RegistrationController {
   @ApiRateLimited('register')
   @RequireCaptcha('register')
   @ApiOperation({ operationId: 'register', summary: 'Create an unconfirmed account and mail its confirmation link' })
-  @ApiCreatedResponse({ schema: { properties: { email: { type: 'string' } } } })
+  @ApiCreatedResponse({ type: RegisterResponseBody })
   @ApiConflictResponse({ description: 'USER_EXISTS' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED' })
   register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponse> {
@@ -59,7 +61,7 @@ export class RegistrationController {
   @Post('VerifyForgotPasswordToken')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'verifyForgotPasswordToken', summary: 'Whether a /confirm-password link still works (does not use it up)' })
-  @ApiOkResponse({ schema: { properties: { valid: { type: 'boolean', enum: [true] }, email: { type: 'string' } } } })
+  @ApiOkResponse({ type: TokenCheckResponse })
   @ApiBadRequestResponse(tokenInvalid)
   verifyForgotPasswordToken(@Body() body: TokenDto): Promise<TokenCheckDto> {
     return this.recovery.checkResetToken(body.token);

@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { OkDto, RegisterResponse } from '@shop/contracts';
 import { AppConfig } from '../../core/config/app-config';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
@@ -20,7 +21,7 @@ function isUniqueViolation(error: unknown): boolean {
 @Injectable()
 export class RegistrationService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly passwords: PasswordService,
     private readonly tokens: OneTimeTokenService,
     private readonly mail: MailService,
@@ -37,17 +38,21 @@ export class RegistrationService {
     // The policy is checked (and the slow hash made) before anything is written.
     const passwordHash = await this.passwords.hash(body.password);
     const email = body.email; // already trimmed and lower-cased by the DTO
-    if (await this.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw userExists();
+    if (await this.txHost.tx.user.findUnique({ where: { email }, select: { id: true } })) throw userExists();
     try {
-      await this.prisma.$transaction(async (tx) => {
-        const user = await tx.user.create({
+      await this.txHost.withTransaction(async () => {
+        const user = await this.txHost.tx.user.create({
           data: { email, passwordHash, name: body.name, surname: body.surname, country: body.country, language: body.language ?? 'en' },
+          select: { id: true, name: true, language: true },
         });
-        const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT', tx);
-        await this.mail.enqueue(
-          { to: email, userId: user.id, language: user.language, template: 'confirm-account', data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) } },
-          tx,
-        );
+        const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT');
+        await this.mail.enqueue({
+          to: email,
+          userId: user.id,
+          language: user.language,
+          template: 'confirm-account',
+          data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) },
+        });
       });
     } catch (error) {
       // Two registrations of one address at once: the unique index decides, the loser hears 409.
@@ -59,9 +64,9 @@ export class RegistrationService {
 
   /** The /confirm-account link: the account may log in from now on. */
   async activate(token: string): Promise<OkDto> {
-    await this.prisma.$transaction(async (tx) => {
-      const user = await this.tokens.consume(token, 'CONFIRM_ACCOUNT', tx);
-      if (!user.confirmedAt) await tx.user.update({ where: { id: user.id }, data: { confirmedAt: new Date() } });
+    await this.txHost.withTransaction(async () => {
+      const user = await this.tokens.consume(token, 'CONFIRM_ACCOUNT');
+      if (!user.confirmedAt) await this.txHost.tx.user.update({ where: { id: user.id }, data: { confirmedAt: new Date() }, select: { id: true } });
     });
     return { ok: true };
   }

@@ -1,13 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { randomUUID } from 'node:crypto';
-import { ROTATION_GRACE_MS, SIGNING_ALGORITHMS, type AccessTokenClaims } from '../../core/auth/jwt.strategy';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { SIGNING_ALGORITHMS, type AccessTokenClaims, type SessionAuthenticator } from '../../core/auth/session-authenticator';
+import type { PrismaTransactions } from '../../core/database/database.module';
+import { HotQueries, type HotStatement } from '../../core/database/hot-queries';
 import { DomainException } from '../../core/errors/domain.exception';
-import type { Prisma } from '../../generated/prisma/client';
+import type { Session } from '../../generated/prisma/client';
 
 /** A session lives this long after the login, however often its token is refreshed. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+/** Two tabs refreshing at once both hold a valid token for this long after a rotation. */
+export const ROTATION_GRACE_MS = 30_000;
 
 export type SessionRevokeReason = 'logout' | 'password-change' | 'password-reset' | 'token-reuse' | 'tfa-recovery';
 
@@ -16,26 +22,79 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-type Db = PrismaService | Prisma.TransactionClient;
+type SessionState = Pick<Session, 'userId' | 'tokenId' | 'previousTokenId' | 'rotatedAt' | 'revokedAt' | 'expiresAt'>;
+
+interface CallerRow extends SessionState {
+  roles: string[];
+  isReseller: boolean;
+  country: string | null;
+}
+
+/** The session and its user in one statement, only the columns the guard needs. */
+const CALLER: HotStatement = {
+  name: 'session-caller',
+  text: `SELECT s."userId", s."tokenId", s."previousTokenId", s."rotatedAt", s."revokedAt", s."expiresAt",
+       u."roles"::text[] AS "roles", u."isReseller", u."country"
+  FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+  WHERE s."id" = $1`,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionExpired = () => new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+
+/** Not revoked, not past its end, and the token's user's. */
+function isOpen(session: SessionState, claims: AccessTokenClaims, now: number): boolean {
+  return session.userId === claims.sub && session.revokedAt === null && session.expiresAt.getTime() > now;
+}
+
+/** The session's current token, or the one rotated out of it moments ago (two tabs refreshing at once). */
+function isCurrentToken(session: SessionState, jti: string, now: number): boolean {
+  if (session.tokenId === jti) return true;
+  return session.previousTokenId === jti && session.rotatedAt !== null && now - session.rotatedAt.getTime() < ROTATION_GRACE_MS;
+}
+
+function hasClaims(claims: unknown): claims is AccessTokenClaims {
+  const c = claims as Partial<AccessTokenClaims> | null;
+  return typeof c?.sub === 'string' && typeof c.sid === 'string' && typeof c.jti === 'string' && UUID.test(c.sid);
+}
 
 /**
  * Sessions of DESIGN section 4: a short-lived JWT names its session and its own id (jti). A
  * refresh rotates the jti; presenting a rotated token again (outside a short grace for two tabs
- * refreshing at once) is taken as theft and revokes the whole session.
+ * refreshing at once) is taken as theft and revokes the whole session. Every authenticated
+ * request asks `authenticate` (through core/auth's SessionAuthenticator).
  */
 @Injectable()
-export class SessionService {
+export class SessionService implements SessionAuthenticator {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly hot: HotQueries,
     private readonly jwt: JwtService,
   ) {}
+
+  /**
+   * The caller of a validly signed access token when its session is alive. Every authenticated
+   * request pays this: one statement, straight on the driver (HotQueries).
+   */
+  async authenticate(claims: AccessTokenClaims): Promise<AuthUser | null> {
+    if (!hasClaims(claims)) return null;
+    const [row] = await this.hot.rows<CallerRow>(CALLER, [claims.sid]);
+    const now = Date.now();
+    if (!row || !isOpen(row, claims, now) || !isCurrentToken(row, claims.jti, now)) return null;
+    return {
+      userId: row.userId,
+      sessionId: claims.sid,
+      roles: row.roles,
+      isReseller: row.isReseller,
+      country: row.country?.trim().toUpperCase() || undefined,
+    };
+  }
 
   /** Opens a session for a user who just proved who they are, and signs its first token. */
   async open(userId: string, client: ClientInfo = {}): Promise<{ token: string; sessionId: string }> {
     const tokenId = randomUUID();
-    const session = await this.prisma.session.create({
+    const session = await this.txHost.tx.session.create({
       data: {
         userId,
         tokenId,
@@ -43,6 +102,7 @@ export class SessionService {
         ip: client.ip?.slice(0, 64),
         userAgent: client.userAgent?.slice(0, 512),
       },
+      select: { id: true },
     });
     return { token: await this.sign({ sub: userId, sid: session.id, jti: tokenId }), sessionId: session.id };
   }
@@ -53,14 +113,10 @@ export class SessionService {
    */
   async refresh(token: string): Promise<{ token: string; userId: string; sessionId: string }> {
     const claims = await this.verifyIgnoringExpiry(token);
-    const session = await this.prisma.session.findUnique({ where: { id: claims.sid } });
+    const session = await this.txHost.tx.session.findUnique({ where: { id: claims.sid } });
     const now = Date.now();
-    if (!session || session.userId !== claims.sub || session.revokedAt || session.expiresAt.getTime() <= now) throw sessionExpired();
-
-    const isCurrent = session.tokenId === claims.jti;
-    const isRecentPrevious =
-      session.previousTokenId === claims.jti && session.rotatedAt !== null && now - session.rotatedAt.getTime() < ROTATION_GRACE_MS;
-    if (!isCurrent && !isRecentPrevious) {
+    if (!session || !isOpen(session, claims, now)) throw sessionExpired();
+    if (!isCurrentToken(session, claims.jti, now)) {
       await this.revoke(session.id, 'token-reuse');
       throw sessionExpired();
     }
@@ -68,7 +124,7 @@ export class SessionService {
     const nextTokenId = randomUUID();
     // Conditional on the jti we saw, so two refreshes racing with the same token rotate once each
     // from a consistent state instead of overwriting each other.
-    const rotated = await this.prisma.session.updateMany({
+    const rotated = await this.txHost.tx.session.updateMany({
       where: { id: session.id, tokenId: session.tokenId, revokedAt: null },
       data: { previousTokenId: session.tokenId, tokenId: nextTokenId, generation: { increment: 1 }, rotatedAt: new Date(now) },
     });
@@ -76,14 +132,13 @@ export class SessionService {
     return { token: await this.sign({ sub: session.userId, sid: session.id, jti: nextTokenId }), userId: session.userId, sessionId: session.id };
   }
 
-  async revoke(sessionId: string, reason: SessionRevokeReason, db: Db = this.prisma): Promise<void> {
-    await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+  async revoke(sessionId: string, reason: SessionRevokeReason): Promise<void> {
+    await this.txHost.tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
   }
 
   /** Ends every live session of a user (password change or reset), optionally sparing one. */
-  async revokeAllForUser(userId: string, reason: SessionRevokeReason, options: { except?: string; db?: Db } = {}): Promise<number> {
-    const db = options.db ?? this.prisma;
-    const result = await db.session.updateMany({
+  async revokeAllForUser(userId: string, reason: SessionRevokeReason, options: { except?: string } = {}): Promise<number> {
+    const result = await this.txHost.tx.session.updateMany({
       where: { userId, revokedAt: null, ...(options.except ? { id: { not: options.except } } : {}) },
       data: { revokedAt: new Date(), revokedReason: reason },
     });
@@ -97,7 +152,7 @@ export class SessionService {
   private async verifyIgnoringExpiry(token: string): Promise<AccessTokenClaims> {
     try {
       const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: [...SIGNING_ALGORITHMS], ignoreExpiration: true });
-      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.jti !== 'string') throw new Error('claims');
+      if (!hasClaims(claims)) throw new Error('claims');
       return claims;
     } catch {
       throw sessionExpired();

@@ -1,6 +1,7 @@
+import type { TransactionHost } from '@nestjs-cls/transactional';
 import { AppConfig } from '../../core/config/app-config';
 import { parseEnv } from '../../core/config/env.schema';
-import type { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { TfaService } from './tfa.service';
 import { newTotpSecret, totpPin, TOTP_STEP_SECONDS as TFA_STEP_SECONDS } from './totp';
 
@@ -24,7 +25,7 @@ describe('TfaService', () => {
 
   beforeEach(() => {
     prisma = fakePrisma();
-    sut = new TfaService(prisma as unknown as PrismaService, config);
+    sut = new TfaService({ tx: prisma } as unknown as TransactionHost<PrismaTransactions>, config);
   });
 
   it('accepts the current pin once and records its time step', async () => {

@@ -1,16 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TfaKeyDto } from '@shop/contracts';
 import { toDataURL } from 'qrcode';
 import { AppConfig } from '../../core/config/app-config';
-import { PrismaService } from '../../core/database/prisma.service';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
-import type { Prisma, User } from '../../generated/prisma/client';
+import type { User } from '../../generated/prisma/client';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 /** A verified pin allows turning 2FA on or off for this long (DESIGN section 4). */
 export const TFA_GRANT_MS = 5 * 60 * 1000;
-
-type Db = PrismaService | Prisma.TransactionClient;
 
 /** What verifyPin needs of a user: the id and the last accepted step (replay guard). */
 export type TfaUser = Pick<User, 'id' | 'tfaLastStep'>;
@@ -25,16 +24,16 @@ export const tfaPinInvalid = () =>
 @Injectable()
 export class TfaService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly config: AppConfig,
   ) {}
 
   /** EnableTwoFactorAuthentication: a new secret kept aside until 2FA is actually turned on. */
   async createPendingSecret(userId: string): Promise<TfaKeyDto> {
-    const user = await this.prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
+    const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     if (!user) throw new DomainException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', 'This account does not exist.');
     const secret = newTotpSecret();
-    await this.prisma.user.update({ where: { id: userId }, data: { tfaPendingSecret: secret } });
+    await this.txHost.tx.user.update({ where: { id: userId }, data: { tfaPendingSecret: secret } });
     const uri = totpUri(this.config.env.TFA_ISSUER, user.email, secret);
     return { manualEntryKey: secret, qrCodeUrl: await toDataURL(uri) };
   }
@@ -44,13 +43,13 @@ export class TfaService {
    * pin accepted before; the step is then recorded, so the same pin never works twice. The
    * conditional update makes two concurrent requests with one pin accept it only once.
    */
-  async verifyPin(user: TfaUser, pin: string, secret: string, db: Db = this.prisma): Promise<boolean> {
+  async verifyPin(user: TfaUser, pin: string, secret: string): Promise<boolean> {
     if (!/^\d{6}$/.test(pin)) return false;
     // A corrupt stored secret is a refused pin, not a server error.
     const step = await totpStepOf(secret, pin).catch(() => null);
     if (step === null) return false;
     if (user.tfaLastStep !== null && step <= user.tfaLastStep) return false;
-    const accepted = await db.user.updateMany({
+    const accepted = await this.txHost.tx.user.updateMany({
       where: { id: user.id, OR: [{ tfaLastStep: null }, { tfaLastStep: { lt: step } }] },
       data: { tfaLastStep: step },
     });
@@ -58,33 +57,33 @@ export class TfaService {
   }
 
   /** Records that the user just proved a pin (the grant for turning 2FA on or off). */
-  async recordGrant(userId: string, db: Db = this.prisma): Promise<Date> {
+  async recordGrant(userId: string): Promise<Date> {
     const now = new Date();
-    await db.user.update({ where: { id: userId }, data: { tfaVerifiedAt: now } });
+    await this.txHost.tx.user.update({ where: { id: userId }, data: { tfaVerifiedAt: now } });
     return new Date(now.getTime() + TFA_GRANT_MS);
   }
 
   /** A pin was verified in the last 5 minutes (and the grant was not used up since). */
-  async hasRecentGrant(userId: string, db: Db = this.prisma): Promise<boolean> {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { tfaVerifiedAt: true } });
+  async hasRecentGrant(userId: string): Promise<boolean> {
+    const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { tfaVerifiedAt: true } });
     return !!user?.tfaVerifiedAt && Date.now() - user.tfaVerifiedAt.getTime() < TFA_GRANT_MS;
   }
 
   /** Turns 2FA on with the pending secret; the grant is used up. */
-  async enable(userId: string, db: Db = this.prisma): Promise<void> {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { tfaPendingSecret: true } });
+  async enable(userId: string): Promise<void> {
+    const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { tfaPendingSecret: true } });
     if (!user?.tfaPendingSecret) {
       throw new DomainException(HttpStatus.BAD_REQUEST, 'TFA_KEY_MISSING', 'Ask for a new authenticator key first.');
     }
-    await db.user.update({
+    await this.txHost.tx.user.update({
       where: { id: userId },
       data: { tfaEnabled: true, tfaSecret: user.tfaPendingSecret, tfaPendingSecret: null, tfaVerifiedAt: null },
     });
   }
 
   /** Turns 2FA off and forgets every secret, the replay guard and the grant. */
-  async disable(userId: string, db: Db = this.prisma): Promise<void> {
-    await db.user.update({
+  async disable(userId: string): Promise<void> {
+    await this.txHost.tx.user.update({
       where: { id: userId },
       data: { tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, tfaLastStep: null, tfaVerifiedAt: null },
     });

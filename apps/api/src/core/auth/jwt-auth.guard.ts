@@ -1,40 +1,58 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import { JwtService } from '@nestjs/jwt';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DomainException } from '../errors/domain.exception';
 import { AuthUser, IS_PUBLIC, REQUIRED_ROLES, StaffRole } from './auth.decorators';
+import { SessionAuthenticator, type AccessTokenClaims } from './session-authenticator';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const notSignedIn = () => new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
+const sessionExpired = () => new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
 
 /**
  * Deny by default: every route needs a live session unless marked @Public(). On public routes a
  * valid token still identifies the caller (e.g. for the user's price list), a bad one is ignored.
+ * The token's signature and expiry are checked here (HS256 only); whether its session is alive
+ * is the account module's answer (SessionAuthenticator), one query per request.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionAuthenticator,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) {
-      const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
-      if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders; user?: AuthUser }>();
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
+      if (request.headers.authorization) request.user = await this.caller(request.headers.authorization).catch(() => undefined);
       return true;
     }
-    await (super.canActivate(context) as Promise<boolean>);
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
-    if (roles?.length) {
-      const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-      if (!roles.some((role) => user.roles.includes(role))) {
-        throw new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'This is for staff only.');
-      }
+    const user = await this.caller(request.headers.authorization);
+    request.user = user;
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(REQUIRED_ROLES, targets);
+    if (roles?.length && !roles.some((role) => user.roles.includes(role))) {
+      throw new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'This is for staff only.');
     }
     return true;
   }
 
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof DomainException) throw error;
-    if (error || !user) throw new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
+  /** The caller of a validly signed, unexpired token of a live session; 401 otherwise. */
+  private async caller(authorization: string | undefined): Promise<AuthUser> {
+    const token = authorization && BEARER.exec(authorization)?.[1];
+    if (!token) throw notSignedIn();
+    let claims: AccessTokenClaims;
+    try {
+      claims = this.jwt.verify<AccessTokenClaims>(token);
+    } catch {
+      throw notSignedIn();
+    }
+    const user = await this.sessions.authenticate(claims);
+    if (!user) throw sessionExpired();
     return user;
   }
 }

@@ -1,9 +1,44 @@
 import { Global, Module } from '@nestjs/common';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterPrisma } from '@nestjs-cls/transactional-adapter-prisma';
+import { ClsModule } from 'nestjs-cls';
+import { HotQueries } from './hot-queries';
 import { PrismaService } from './prisma.service';
+
+/**
+ * The shop's transactions: Prisma interactive transactions carried by async context. Services
+ * inject `TransactionHost<PrismaTransactions>` (spelled out: Nest injects by the class, which a
+ * type alias would hide) and reach the database through `txHost.tx`: the caller's transaction
+ * when there is one (started with `txHost.withTransaction`), else the plain client. A service's
+ * writes therefore join the caller's transaction without being handed a client.
+ */
+export type PrismaTransactions = TransactionalAdapterPrisma<PrismaService>;
 
 @Global()
 @Module({
   providers: [PrismaService],
   exports: [PrismaService],
+})
+class PrismaModule {}
+
+/**
+ * PrismaService, TransactionHost and HotQueries for every module. The plugin is registered without
+ * ClsModule.forRoot, whose guard and interceptor (no-ops when not mounted) every request would
+ * go through: an async context exists only inside `withTransaction`, so requests that write
+ * nothing pay nothing for it.
+ */
+@Global()
+@Module({
+  imports: [
+    PrismaModule,
+    ClsModule.registerPlugins([
+      new ClsPluginTransactional({
+        imports: [PrismaModule],
+        adapter: new TransactionalAdapterPrisma<PrismaService>({ prismaInjectionToken: PrismaService, sqlFlavor: 'postgresql' }),
+      }),
+    ]),
+  ],
+  providers: [HotQueries],
+  exports: [PrismaModule, HotQueries],
 })
 export class DatabaseModule {}

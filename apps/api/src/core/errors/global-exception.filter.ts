@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiErrorBody } from '@shop/contracts';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@shop/contracts';
 import type { Response } from 'express';
 import { DomainException } from './domain.exception';
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -17,7 +17,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /** Prisma's known request errors we answer as the client's fault rather than ours. */
-const PRISMA_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const PRISMA_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   P2002: { status: 409, code: 'CONFLICT', message: 'This already exists.' },
   P2025: { status: 404, code: 'NOT_FOUND', message: 'Not found.' },
 };
@@ -30,6 +30,8 @@ function isPrismaKnownError(error: unknown): error is { code: string; name: stri
     typeof (error as { code?: unknown }).code === 'string'
   );
 }
+
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
 /** Errors thrown by body-parser and other Express middleware carry a status of their own. */
 function middlewareStatus(error: unknown): number | undefined {
@@ -46,7 +48,7 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     const statusCode = error.getStatus();
     const response = error.getResponse();
     const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-    const code = typeof body.code === 'string' ? body.code : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
+    const code = isErrorCode(body.code) ? body.code : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
     const message = statusCode >= 500 ? 'Something went wrong on our side.' : typeof body.message === 'string' ? body.message : error.message;
     const fields = body.fields as Record<string, string[]> | undefined;
     return { statusCode, code, message, ...(fields && { fields }) };

@@ -1,9 +1,15 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
+
+const HEALTH = {
+  type: 'object' as const,
+  required: ['status', 'database', 'version'],
+  properties: { status: { type: 'string', enum: ['ok', 'error'] }, database: { type: 'string', enum: ['up', 'down'] }, version: { type: 'string' } },
+};
 
 @ApiTags('Health')
 @Public()
@@ -16,6 +22,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and database check (503 when the database is down)' })
+  @ApiOkResponse({ schema: HEALTH })
+  @ApiServiceUnavailableResponse({ schema: HEALTH })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string; version: string }> {
     const up = await this.prisma.isHealthy();
     res.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

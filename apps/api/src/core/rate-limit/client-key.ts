@@ -1,10 +1,11 @@
+import { normaliseEmail } from '@shop/contracts';
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
 /** The account an attempt names, compared as stored (lowercase). */
 export function accountKey(email: string): string {
   // Counter keys name the address by a hash, so no e-mail address sits in the counters.
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 32);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { ErrorCode } from '@shop/contracts';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppConfig } from '../config/app-config';
 import { DomainException } from '../errors/domain.exception';
@@ -17,7 +18,7 @@ export interface AttemptSubject {
  * When an attempt counts: only when it failed with one of these error codes, or every attempt
  * that ran (calls that send mail, where asking is what costs).
  */
-export type FailurePolicy = { failsOn: readonly string[] } | 'every-attempt';
+export type FailurePolicy = { failsOn: readonly ErrorCode[] } | 'every-attempt';
 
 /** 429 with the seconds to wait; the global filter turns it into a Retry-After header. */
 export class TooManyAttemptsException extends DomainException {

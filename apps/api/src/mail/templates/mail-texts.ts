@@ -1,8 +1,9 @@
+import { LANGUAGES, type Language } from '@shop/contracts';
 import type { MailTemplate, MailTemplateData } from '../mail.types';
 
-/** Languages every mail is written in; anything else is sent in English. */
-export const MAIL_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+/** Every mail is written in each language of the shop; anything else is sent in English. */
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
 
 /** Words shared by every mail of one language. `#name#`-style placeholders name a data field. */
 export interface CommonMailTexts {

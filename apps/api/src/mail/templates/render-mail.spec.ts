@@ -66,6 +66,9 @@ describe('renderMail', () => {
   it('falls back to English for other languages', () => {
     expect(mailLanguageOf('IT-it')).toBe('it');
     expect(mailLanguageOf('pt')).toBe('en');
+    // The locale rules of spec 9, the same as the web's: only the five named locales are mapped.
+    expect(mailLanguageOf('de-AT')).toBe('en');
+    expect(mailLanguageOf('de-DE')).toBe('de');
     expect(mailLanguageOf('')).toBe('en');
     expect(renderMail('password-changed', 'xx', { name: 'A' }, SITE).subject).toBe(en.templates['password-changed'].subject);
   });

@@ -1,3 +1,4 @@
+import { mapLocale } from '@shop/contracts';
 import type { MailTemplate, MailTemplateData } from '../mail.types';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
@@ -7,7 +8,7 @@ import { it } from './i18n/it';
 import { ru } from './i18n/ru';
 import { sa } from './i18n/sa';
 import { layoutHtml, layoutText } from './mail-layout';
-import { MAIL_LANGUAGES, type MailLanguage, type MailLanguageTexts } from './mail-texts';
+import { type MailLanguage, type MailLanguageTexts } from './mail-texts';
 
 const TEXTS: Record<MailLanguage, MailLanguageTexts> = { de, en, es, fr, it, ru, sa };
 
@@ -19,10 +20,9 @@ export interface RenderedMail {
   text: string;
 }
 
-/** "it-IT", "IT" and "it" are Italian; an unknown or missing language is English. */
+/** The reader's language by the locale rules of spec 9 ("it-IT", "IT", "it": Italian; "de-AT": English). */
 export function mailLanguageOf(language: string | undefined): MailLanguage {
-  const code = (language ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return (MAIL_LANGUAGES as readonly string[]).includes(code) ? (code as MailLanguage) : 'en';
+  return mapLocale(language);
 }
 
 /** Replaces `#field#` with the field's value; an unknown field stays visible so tests catch it. */

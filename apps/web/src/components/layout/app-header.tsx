@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/session/session';
 import { shortDisplayName } from '../../features/session/session-store';
 import { LanguagePicker } from './language-picker';
+import { MenuIcon } from './shell-icons';
 
 export interface AppHeaderProps {
   solid: boolean;
   dashboard: boolean;
   menuOpen: boolean;
   onToggleMenu(): void;
+  /** The visitor is about to use the menu button (the menu loads on demand). */
+  onMenuIntent(): void;
 }
 
 /** Header of spec 2: public links, language picker, and the user's short name or a login link. */
@@ -32,8 +34,11 @@ export function AppHeader(props: AppHeaderProps) {
         aria-expanded={props.menuOpen}
         aria-controls="side-menu"
         onClick={props.onToggleMenu}
+        onPointerEnter={props.onMenuIntent}
+        onPointerDown={props.onMenuIntent}
+        onFocus={props.onMenuIntent}
       >
-        <Menu aria-hidden="true" />
+        <MenuIcon aria-hidden="true" />
       </button>
       <Link to="/" className="brand">
         {t('app.name')}

@@ -1,10 +1,10 @@
 import { PICKER_LANGUAGES, type Language } from '@shop/contracts';
-import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { LanguageFlag } from './language-flag';
+import { CheckIcon, ChevronDownIcon } from './shell-icons';
 
 /** Header language picker with flags (spec 2: it, en, es, de, fr, ru). */
 export function LanguagePicker() {
@@ -62,7 +62,7 @@ export function LanguagePicker() {
         <span className="language-picker__code" aria-hidden="true">
           {language.toUpperCase()}
         </span>
-        <ChevronDown aria-hidden="true" width={16} height={16} />
+        <ChevronDownIcon aria-hidden="true" width={16} height={16} />
       </button>
       {open && (
         <div className="language-picker__menu" role="menu" id={menuId} data-testid="language-menu" aria-label={t('nav.language')} onKeyDown={onMenuKeyDown}>
@@ -79,7 +79,7 @@ export function LanguagePicker() {
             >
               <LanguageFlag language={code} />
               <span>{t(`languages.${code}`)}</span>
-              {code === language && <Check aria-hidden="true" width={16} height={16} />}
+              {code === language && <CheckIcon aria-hidden="true" width={16} height={16} />}
             </button>
           ))}
         </div>

@@ -1,6 +1,6 @@
-import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TOP_THRESHOLD_PX } from './layout-rules';
+import { ArrowUpIcon } from './shell-icons';
 import { useScrolledPast } from './use-viewport';
 
 /** Appears once the page is scrolled more than 300 px (spec 2). */
@@ -16,7 +16,7 @@ export function ScrollTopButton() {
       aria-label={t('nav.scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <ArrowUp aria-hidden="true" />
+      <ArrowUpIcon aria-hidden="true" />
     </button>
   );
 }

@@ -1,29 +1,23 @@
-import type {
-  AddressChangeDto,
-  AddressRequest,
-  ChangePasswordRequest,
-  ForgotRequest,
-  LoginRequest,
-  LoginResponse,
-  LoginSuccessDto,
-  RegisterRequest,
-  RegisterResponse,
-  ResetPasswordRequest,
-  TfaKeyDto,
-  TfaPinVerifiedDto,
-  TokenRequest,
-  TwoFactorLoginRequest,
-  UpdateProfileRequest,
-  UserProfileDto,
-} from '@shop/contracts';
+import type { LoginResponse, LoginSuccessDto, TfaPinVerifiedDto } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
+import { typedApi, type ApiAnswer, type ApiBody } from '../../lib/typed-api';
 import { captchaToken } from './captcha';
 
-// The /api/User calls of spec 7 and DESIGN 5. Captcha-guarded calls send the token twice, in the
-// X-Captcha-Token header and in the payload field the spec names (captchaCode / reCaptchaBody).
+// The /api/User calls of spec 7 and DESIGN 5, typed from the API's OpenAPI document. Captcha-guarded
+// calls send the token twice, in the X-Captcha-Token header and in the payload field the spec
+// names (captchaCode / reCaptchaBody).
 
-const USER = '/api/User';
+type LoginRequest = ApiBody<'/api/User/Login', 'post'>;
+type TwoFactorLoginRequest = ApiBody<'/api/User/TwoFactorLogin', 'post'>;
+type RegisterRequest = ApiBody<'/api/User/Register', 'post'>;
+type ResetPasswordRequest = ApiBody<'/api/User/ResetPassword', 'post'>;
+type ChangePasswordRequest = ApiBody<'/api/User/ChangePassword', 'post'>;
+type UpdateProfileRequest = ApiBody<'/api/User/Update', 'put'>;
+export type AddressRequest = ApiBody<'/api/User/Address', 'put'>;
+export type UserProfile = ApiAnswer<'/api/User/Me', 'get'>;
+export type AddressChange = ApiAnswer<'/api/User/Address', 'put'>;
+export type TokenCheck = ApiAnswer<'/api/User/VerifyForgotPasswordToken', 'post'>;
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -34,66 +28,70 @@ export const accountKeys = {
 export async function login(request: Omit<LoginRequest, 'captchaCode'>, client: ApiClient = api): Promise<LoginResponse> {
   const token = await captchaToken('login');
   const body: LoginRequest = { ...request, captchaCode: token };
-  return client.post<LoginResponse>(`${USER}/Login`, body, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post('/api/User/Login', body, { captchaToken: token, retryOnUnauthorized: false });
 }
 
 /** Second step of a login with 2FA: the pin and the challenge of the first step. */
-export function loginWithPin(request: Required<TwoFactorLoginRequest>, client: ApiClient = api): Promise<LoginSuccessDto> {
-  return client.post<LoginSuccessDto>(`${USER}/TwoFactorLogin`, request, { retryOnUnauthorized: false });
+export async function loginWithPin(request: Required<TwoFactorLoginRequest>, client: ApiClient = api): Promise<LoginSuccessDto> {
+  // With a challenge the answer is always the login shape (the other member of the union is the verify-only answer).
+  return (await typedApi(client).post('/api/User/TwoFactorLogin', request, { retryOnUnauthorized: false })) as LoginSuccessDto;
 }
 
 /** Signed in, no challenge: only checks the pin, which allows turning 2FA on or off for 5 minutes. */
-export function verifyPin(request: Pick<TwoFactorLoginRequest, 'email' | 'pin'>, client: ApiClient = api): Promise<TfaPinVerifiedDto> {
-  return client.post<TfaPinVerifiedDto>(`${USER}/TwoFactorLogin`, request);
+export async function verifyPin(request: Pick<TwoFactorLoginRequest, 'email' | 'pin'>, client: ApiClient = api): Promise<TfaPinVerifiedDto> {
+  // Without a challenge the answer is always the verify-only shape.
+  return (await typedApi(client).post('/api/User/TwoFactorLogin', request)) as TfaPinVerifiedDto;
 }
 
-export async function register(request: Omit<RegisterRequest, 'reCaptchaBody'>, client: ApiClient = api): Promise<RegisterResponse> {
+export async function register(request: Omit<RegisterRequest, 'reCaptchaBody'>, client: ApiClient = api) {
   const token = await captchaToken('register');
   const body: RegisterRequest = { ...request, reCaptchaBody: token };
-  return client.post<RegisterResponse>(`${USER}/Register`, body, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post('/api/User/Register', body, { captchaToken: token, retryOnUnauthorized: false });
 }
 
-export async function forgotPassword(email: string, client: ApiClient = api): Promise<unknown> {
+export async function forgotPassword(email: string, client: ApiClient = api) {
   const token = await captchaToken('forgot_password');
-  const body: ForgotRequest = { email, reCaptchaBody: token };
-  return client.post(`${USER}/ForgotPassword`, body, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post('/api/User/ForgotPassword', { email, reCaptchaBody: token }, { captchaToken: token, retryOnUnauthorized: false });
 }
 
-export async function forgotTfa(email: string, client: ApiClient = api): Promise<unknown> {
+export async function forgotTfa(email: string, client: ApiClient = api) {
   const token = await captchaToken('forgot_tfa');
-  const body: ForgotRequest = { email, reCaptchaBody: token };
-  return client.post(`${USER}/ForgotTFA`, body, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post('/api/User/ForgotTFA', { email, reCaptchaBody: token }, { captchaToken: token, retryOnUnauthorized: false });
 }
 
 /** The mailed links: /confirm-account, /confirm-password, /confirm-tfa. */
 export type LinkKind = 'Activate' | 'VerifyForgotPasswordToken' | 'VerifyTFARecoverCode';
 
-export function checkLinkToken<T = unknown>(kind: LinkKind, token: string, client: ApiClient = api): Promise<T> {
-  const body: TokenRequest = { token };
-  return client.post<T>(`${USER}/${kind}`, body, { retryOnUnauthorized: false });
+/** What each link's check answers. */
+export type LinkAnswer<K extends LinkKind> = ApiAnswer<`/api/User/${K}`, 'post'>;
+
+export function checkLinkToken<K extends LinkKind>(kind: K, token: string, client: ApiClient = api): Promise<LinkAnswer<K>> {
+  // The three checks take the same body ({ token }); only their answers differ, by kind.
+  const body: ApiBody<`/api/User/${LinkKind}`, 'post'> = { token };
+  return client.post<LinkAnswer<K>>(`/api/User/${kind}`, body, { retryOnUnauthorized: false });
 }
 
 /** One POST per token, also under StrictMode's double mount: the tokens are single-use. */
-export function linkTokenQueryOptions<T = unknown>(kind: LinkKind, token: string, client: ApiClient = api) {
+export function linkTokenQueryOptions<K extends LinkKind>(kind: K, token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: accountKeys.link(kind, token),
-    queryFn: () => checkLinkToken<T>(kind, token, client),
+    queryFn: () => checkLinkToken(kind, token, client),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });
 }
 
-export function resetPassword(request: ResetPasswordRequest, client: ApiClient = api): Promise<unknown> {
-  return client.post(`${USER}/ResetPassword`, request, { retryOnUnauthorized: false });
+export function resetPassword(request: ResetPasswordRequest, client: ApiClient = api) {
+  return typedApi(client).post('/api/User/ResetPassword', request, { retryOnUnauthorized: false });
 }
 
-export function changePassword(request: ChangePasswordRequest, client: ApiClient = api): Promise<unknown> {
-  return client.post(`${USER}/ChangePassword`, request);
+export function changePassword(request: ChangePasswordRequest, client: ApiClient = api) {
+  return typedApi(client).post('/api/User/ChangePassword', request);
 }
 
-export function fetchMe(client: ApiClient = api, signal?: AbortSignal): Promise<UserProfileDto> {
-  return client.get<UserProfileDto>(`${USER}/Me`, { signal });
+export function fetchMe(client: ApiClient = api, signal?: AbortSignal): Promise<UserProfile> {
+  return typedApi(client).get('/api/User/Me', { signal });
 }
 
 export function meQueryOptions(client: ApiClient = api) {
@@ -101,22 +99,22 @@ export function meQueryOptions(client: ApiClient = api) {
 }
 
 /** PUT Update; answers the updated profile (callers fall back to what they sent if it does not). */
-export function updateProfile(request: UpdateProfileRequest, client: ApiClient = api): Promise<UserProfileDto | undefined> {
-  return client.put<UserProfileDto | undefined>(`${USER}/Update`, request);
+export function updateProfile(request: UpdateProfileRequest, client: ApiClient = api): Promise<UserProfile | undefined> {
+  return typedApi(client).put('/api/User/Update', request);
 }
 
-export function requestTfaKey(client: ApiClient = api): Promise<TfaKeyDto> {
-  return client.post<TfaKeyDto>(`${USER}/EnableTwoFactorAuthentication`);
+export function requestTfaKey(client: ApiClient = api) {
+  return typedApi(client).post('/api/User/EnableTwoFactorAuthentication', undefined);
 }
 
-export function addAddress(address: AddressRequest, client: ApiClient = api): Promise<AddressChangeDto> {
-  return client.put<AddressChangeDto>(`${USER}/Address`, address);
+export function addAddress(address: AddressRequest, client: ApiClient = api): Promise<AddressChange> {
+  return typedApi(client).put('/api/User/Address', address);
 }
 
-export function editAddress(addressId: string, address: AddressRequest, client: ApiClient = api): Promise<AddressChangeDto> {
-  return client.put<AddressChangeDto>(`${USER}/Address`, address, { query: { addressId } });
+export function editAddress(addressId: string, address: AddressRequest, client: ApiClient = api): Promise<AddressChange> {
+  return typedApi(client).put('/api/User/Address', address, { query: { addressId } });
 }
 
-export function removeAddress(addressId: string, client: ApiClient = api): Promise<AddressChangeDto> {
-  return client.delete<AddressChangeDto>(`${USER}/Address`, { query: { addressId } });
+export function removeAddress(addressId: string, client: ApiClient = api): Promise<AddressChange> {
+  return typedApi(client).delete('/api/User/Address', { query: { addressId } });
 }

@@ -1,7 +1,6 @@
-import type { ApiErrorBody } from '@shop/contracts';
+import { ApiError, type ReceivedErrorBody } from '../../lib/api';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
 import { CaptchaUnavailableError } from './captcha';
 import { describeAccountError, type AccountContext } from './error-messages';
 
@@ -12,7 +11,7 @@ beforeAll(async () => {
   t = i18next.getFixedT('en', 'account');
 });
 
-function apiError(status: number, code = 'SOME_CODE', extra: Partial<ApiErrorBody> = {}, retryAfter?: number) {
+function apiError(status: number, code: ReceivedErrorBody['code'] = 'UNKNOWN_ERROR', extra: Partial<ReceivedErrorBody> = {}, retryAfter?: number) {
   return new ApiError(status, { statusCode: status, code, message: 'server text', ...extra }, { retryAfter });
 }
 
@@ -147,7 +146,7 @@ describe('describeAccountError: codes with their own texts and field messages', 
   it.each([
     ['PASSWORD_TOO_SHORT', 'The password is too short.', 'Too short: use at least 8 characters.'],
     ['PASSWORD_TOO_COMMON', 'This password is too common. Choose another one.', 'Too common: choose a password that is harder to guess.'],
-  ])('%s is said in the toast and next to the password', (code, toast, field) => {
+  ] as const)('%s is said in the toast and next to the password', (code, toast, field) => {
     const error = apiError(400, code, { fields: { password: [code] } });
     expect(sut('register', error)).toMatchObject({ message: `Registration: ${toast}`, fields: { password: field } });
   });

@@ -1,5 +1,6 @@
+import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api';
+import { isApiError, type CallErrorCode } from '../../lib/api';
 import { CaptchaUnavailableError } from './captcha';
 
 // The error catalogue of spec 8: a message is the call's context tag plus a translated text for
@@ -62,12 +63,12 @@ const OWN_TEXT_CODES = [
   'TFA_NOT_ENABLED',
   'ADDRESS_NOT_FOUND',
   'ADDRESS_LIMIT_REACHED',
-] as const;
+] as const satisfies readonly ErrorCode[];
 type OwnTextCode = (typeof OWN_TEXT_CODES)[number];
 /** These beat the spec's per-status hints: the hint would point the user at the wrong cause. */
-const FIRST_CODES: readonly string[] = ['CAPTCHA_FAILED', 'TOO_MANY_REQUESTS', 'TFA_CHALLENGE_INVALID'];
+const FIRST_CODES: readonly CallErrorCode[] = ['CAPTCHA_FAILED', 'TOO_MANY_REQUESTS', 'TFA_CHALLENGE_INVALID'];
 /** Codes that name what is wrong with one field; shown next to it. */
-const FIELD_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'WRONG_PASSWORD'] as const;
+const FIELD_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'WRONG_PASSWORD'] as const satisfies readonly ErrorCode[];
 type FieldCode = (typeof FIELD_CODES)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast/toast';
 import { SESSION_EXPIRED_TOAST_ID } from '../session/end-session';
 import { sessionStore } from '../session/session';
 import { useExpireSession } from '../session/use-logout';

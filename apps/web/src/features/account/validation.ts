@@ -1,12 +1,10 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PERSON_NAME_MAX_LENGTH } from '@shop/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, passwordLength, PERSON_NAME_MAX_LENGTH } from '@shop/contracts';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@shop/contracts';
 
 // Field rules of spec 5 as plain functions: the forms' schemas use them, and so can any check
-// outside a form. E-mail and name rules are the server's own (libs/contracts).
+// outside a form. E-mail, password and name rules are the server's own (libs/contracts).
 
-/** Spec 5 and 9: a password has at least 8 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** The server refuses longer ones (PASSWORD_TOO_LONG); long passphrases up to this are welcome. */
-export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 
 /**
@@ -22,11 +20,6 @@ export function isValidEmail(value: string): boolean {
 export function isValidEmailList(value: string): boolean {
   const addresses = value.split(';').map((part) => part.trim());
   return addresses.length > 0 && addresses.every((address) => address !== '' && isValidEmail(address));
-}
-
-/** Length as typed, in characters (an emoji counts once), without trimming: the server counts the same way. */
-export function passwordLength(value: string): number {
-  return Array.from(value).length;
 }
 
 export function isLongEnoughPassword(value: string): boolean {

@@ -1,6 +1,7 @@
-import type { ChangelogResponse, InfoResponse, Language, PricingResponse } from '@shop/contracts';
+import type { Language, PricingResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
+import { typedApi } from '../../lib/typed-api';
 import { EMPTY_NEWS, splitChangelog, type SiteNews } from './changelog';
 import { EMPTY_PRICING } from './pricing';
 
@@ -15,7 +16,7 @@ export const catalogKeys = {
 export function versionQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: catalogKeys.version(),
-    queryFn: ({ signal }) => client.get<InfoResponse>('/info.json', { signal }),
+    queryFn: ({ signal }) => typedApi(client).get('/info.json', { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -44,7 +45,7 @@ export function newsQueryOptions(client: ApiClient = api) {
 
 export async function fetchPricingOrEmpty(client: ApiClient, country: string, signal?: AbortSignal): Promise<PricingResponse> {
   try {
-    return await client.get<PricingResponse>('/api/Pricing', { query: { country }, signal });
+    return await typedApi(client).get('/api/Pricing', { query: { country }, signal });
   } catch (error) {
     // A cancelled query must not be cached as "no prices".
     if (signal?.aborted) throw error;
@@ -54,7 +55,7 @@ export async function fetchPricingOrEmpty(client: ApiClient, country: string, si
 
 export async function fetchNewsOrEmpty(client: ApiClient, signal?: AbortSignal): Promise<SiteNews> {
   try {
-    return splitChangelog(await client.get<ChangelogResponse>('/api/Changelog', { signal }));
+    return splitChangelog(await typedApi(client).get('/api/Changelog', { signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     return EMPTY_NEWS;

@@ -1,18 +1,10 @@
-import type { UnsubscribeRequest, UnsubscribeResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError, type ApiClient } from '../../lib/api';
+import { typedApi } from '../../lib/typed-api';
 
 /** Stops marketing mail to the address; the server answers the same whether or not it has an account. */
-export function unsubscribe(email: string, client: ApiClient = api): Promise<UnsubscribeResponse> {
-  const body: UnsubscribeRequest = { email };
-  return client.post<UnsubscribeResponse>('/api/Newsletter/Unsubscribe', body);
-}
-
-/** Body of GET /api/health. */
-export interface HealthResponse {
-  status: string;
-  database: string;
-  version: string;
+export function unsubscribe(email: string, client: ApiClient = api) {
+  return typedApi(client).post('/api/Newsletter/Unsubscribe', { email });
 }
 
 export type ServiceState = 'up' | 'down' | 'unknown';
@@ -33,7 +25,7 @@ export const HEALTH_REFRESH_MS = 30_000;
  */
 export async function fetchServiceHealth(client: ApiClient = api, signal?: AbortSignal): Promise<ServiceHealth> {
   try {
-    const body = await client.get<HealthResponse>('/api/health', { signal });
+    const body = await typedApi(client).get('/api/health', { signal });
     return { api: 'up', database: body.database === 'up' ? 'up' : 'down', version: body.version };
   } catch (error) {
     if (isApiError(error) && error.status === 503) return { api: 'up', database: 'down' };

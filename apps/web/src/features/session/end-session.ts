@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
+import { typedApi } from '../../lib/typed-api';
 import { catalogKeys } from '../catalog/api';
 import { sessionStore } from './session';
 
@@ -18,7 +19,7 @@ export async function revokeSessionOnServer(client: ApiClient = api): Promise<vo
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_CALL_TIMEOUT_MS);
   try {
-    await client.post('/api/User/Logout', undefined, { retryOnUnauthorized: false, signal: controller.signal });
+    await typedApi(client).post('/api/User/Logout', undefined, { retryOnUnauthorized: false, signal: controller.signal });
   } catch {
     // Spec 4: logout goes on whatever the server said.
   } finally {
@@ -30,13 +31,4 @@ export async function revokeSessionOnServer(client: ApiClient = api): Promise<vo
 export function signOutLocally(queryClient: QueryClient): void {
   sessionStore().signOut();
   clearAccountData(queryClient);
-}
-
-type ToastKind = 'success' | 'error' | 'info';
-
-/** Toasts from start-up code without putting the toast library in the start-up bundle. */
-export function showToast(kind: ToastKind, message: string, toastId?: string): void {
-  void import('react-toastify').then(({ toast }) => {
-    toast[kind](message, toastId ? { toastId } : undefined);
-  });
 }

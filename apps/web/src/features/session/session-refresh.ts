@@ -1,5 +1,5 @@
-import type { LoginSuccessDto, RefreshTokenRequest } from '@shop/contracts';
 import { api, isApiError, type ApiClient } from '../../lib/api';
+import { typedApi } from '../../lib/typed-api';
 import type { SessionStore } from './session-store';
 import { sessionStore } from './session';
 import { storeSession } from './sign-in';
@@ -39,8 +39,7 @@ async function runRefresh({ client = api, store = sessionStore(), staleToken }: 
   if (!token) return 'none';
   if (staleToken && token !== staleToken) return 'refreshed';
   try {
-    const body: RefreshTokenRequest = { token };
-    const answer = await client.post<LoginSuccessDto>('/api/User/RefreshToken', body, { retryOnUnauthorized: false });
+    const answer = await typedApi(client).post('/api/User/RefreshToken', { token }, { retryOnUnauthorized: false });
     // A logout while the call was out wins over its answer.
     if (store.getSnapshot().token !== token) return store.getSnapshot().token ? 'refreshed' : 'none';
     storeSession(answer, store);

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revokeSessionOnServer, SESSION_EXPIRED_TOAST_ID, showToast, signOutLocally } from './end-session';
+import { toast } from '../../components/toast/toast';
+import { revokeSessionOnServer, SESSION_EXPIRED_TOAST_ID, signOutLocally } from './end-session';
 
 /**
  * Logout of spec 4: POST /api/User/Logout with the bearer (its failure ignored), then the stored
@@ -17,7 +18,7 @@ export function useLogout() {
   return useCallback(async () => {
     await revokeSessionOnServer();
     signOutLocally(queryClient);
-    showToast('success', t('session.loggedOut'));
+    toast.success(t('session.loggedOut'));
     await navigate({ to: '/login' });
   }, [queryClient, navigate, t]);
 }
@@ -35,7 +36,7 @@ export function useExpireSession() {
     async (message?: string) => {
       await revokeSessionOnServer();
       signOutLocally(queryClient);
-      showToast('error', message ?? t('errors.sessionExpired'), SESSION_EXPIRED_TOAST_ID);
+      toast.error(message ?? t('errors.sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
       await navigate({ to: '/login' });
     },
     [queryClient, navigate, t],

@@ -3,8 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDashboardPath } from '../../components/layout/layout-rules';
+import { toast } from '../../components/toast/toast';
 import { api, type ApiClient } from '../../lib/api';
-import { SESSION_EXPIRED_TOAST_ID, showToast, signOutLocally } from './end-session';
+import { SESSION_EXPIRED_TOAST_ID, signOutLocally } from './end-session';
 import { sessionStore } from './session';
 import { refreshSession } from './session-refresh';
 
@@ -26,7 +27,7 @@ export function useSessionRefresh(client: ApiClient = api) {
       signOutLocally(queryClient);
       const { pathname, href } = router.state.location;
       if (!isDashboardPath(pathname)) return;
-      showToast('error', t('errors.sessionExpired'), SESSION_EXPIRED_TOAST_ID);
+      toast.error(t('errors.sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
       void router.navigate({ to: '/login', search: { redirect: href } });
     };
 

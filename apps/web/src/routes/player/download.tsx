@@ -26,12 +26,12 @@ function PlayerDownloadPage() {
       <ShopSection id="download-next" title={t('download.nextTitle')} intro={t('download.nextText')}>
         <p className="cta-row">
           <Link to="/player/otp" className="button">
-            {t('links.enterCode')}
+            {tc('links.enterCode')}
           </Link>
           <Link to="/player/active-licence" className="button button--secondary">
-            {t('links.buyLicence')}
+            {tc('links.buyLicence')}
           </Link>
-          <Link to="/player/tech-specs">{t('links.techSpecs')}</Link>
+          <Link to="/player/tech-specs">{tc('links.techSpecs')}</Link>
         </p>
       </ShopSection>
     </ShopPage>

@@ -42,10 +42,10 @@ function PlayerPage() {
       actions={
         <>
           <Link to="/player/active-licence" className="button">
-            {t('links.buyLicence')}
+            {tc('links.buyLicence')}
           </Link>
           <Link to="/player/download" className="button button--secondary">
-            {t('links.downloadPlayer')}
+            {tc('links.downloadPlayer')}
           </Link>
         </>
       }
@@ -60,16 +60,16 @@ function PlayerPage() {
         <StepList steps={pairing} />
         <p className="cta-row">
           <Link to="/player/otp" className="button button--secondary">
-            {t('links.enterCode')}
+            {tc('links.enterCode')}
           </Link>
-          <Link to="/player/tech-specs">{t('links.techSpecs')}</Link>
-          <Link to="/player/vpn-pass">{t('links.vpnPass')}</Link>
+          <Link to="/player/tech-specs">{tc('links.techSpecs')}</Link>
+          <Link to="/player/vpn-pass">{tc('links.vpnPass')}</Link>
         </p>
       </ShopSection>
       <p className="shop-fineprint">{t('player.contentNote')}</p>
       <CtaBand id="player-cta" title={t('player.ctaTitle')} text={t('player.ctaText')}>
         <Link to="/player/active-licence" className="button">
-          {t('links.buyLicence')}
+          {tc('links.buyLicence')}
         </Link>
       </CtaBand>
     </ShopPage>

@@ -22,9 +22,9 @@ function PlayerOtpPage() {
       <ShopSection id="otp-help" title={t('otp.helpTitle')} intro={t('otp.helpText')}>
         <p className="cta-row">
           <Link to="/player/download" className="button button--secondary">
-            {t('links.downloadPlayer')}
+            {tc('links.downloadPlayer')}
           </Link>
-          <Link to="/support/player">{t('links.playerHelp')}</Link>
+          <Link to="/support/player">{tc('links.playerHelp')}</Link>
         </p>
       </ShopSection>
     </ShopPage>

@@ -39,9 +39,9 @@ function TechSpecsPage() {
       <p className="shop-fineprint">{t('specs.note')}</p>
       <p className="cta-row">
         <Link to="/player/download" className="button">
-          {t('links.downloadPlayer')}
+          {tc('links.downloadPlayer')}
         </Link>
-        <Link to="/support/player">{t('links.playerHelp')}</Link>
+        <Link to="/support/player">{tc('links.playerHelp')}</Link>
       </p>
     </ShopPage>
   );

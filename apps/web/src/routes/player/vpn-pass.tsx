@@ -42,9 +42,9 @@ function PlayerVpnPassPage() {
         <VpnPlanGrid months={PLAYER_PLAN_MONTHS} />
         <p className="cta-row">
           <Link to="/vpn/buy" className="button">
-            {t('links.seePlans')}
+            {tc('links.seePlans')}
           </Link>
-          <Link to="/support/guard-pass">{t('links.guardPassHelp')}</Link>
+          <Link to="/support/guard-pass">{tc('links.guardPassHelp')}</Link>
         </p>
       </ShopSection>
     </ShopPage>

@@ -33,8 +33,8 @@ function VpnBoxPage() {
         <CheckList items={IN_BOX.map((key) => t(`box.inBox.${key}`))} />
       </ShopSection>
       <p className="cta-row">
-        <Link to="/vpn">{t('links.discoverVpn')}</Link>
-        <Link to="/support/vpn">{t('links.vpnHelp')}</Link>
+        <Link to="/vpn">{tc('links.discoverVpn')}</Link>
+        <Link to="/support/vpn">{tc('links.vpnHelp')}</Link>
       </p>
     </ShopPage>
   );

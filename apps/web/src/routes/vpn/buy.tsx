@@ -27,9 +27,9 @@ function VpnBuyPage() {
         <p className="shop-fineprint">{t('buy.paymentNote')}</p>
       </ShopSection>
       <p className="cta-row">
-        <Link to="/vpn/box">{t('links.discoverBox')}</Link>
-        <Link to="/player/vpn-pass">{t('links.vpnPass')}</Link>
-        <Link to="/support/vpn">{t('links.vpnHelp')}</Link>
+        <Link to="/vpn/box">{tc('links.discoverBox')}</Link>
+        <Link to="/player/vpn-pass">{tc('links.vpnPass')}</Link>
+        <Link to="/support/vpn">{tc('links.vpnHelp')}</Link>
       </p>
     </ShopPage>
   );

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Ban, ChevronDown, ChevronsLeft, ChevronsRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../toast/toast';
 import { useCatalogPrices } from '../../../features/catalog/hooks/use-catalog';
 import { useSession } from '../../../features/session/session';
 import { useLogout } from '../../../features/session/use-logout';

@@ -1,7 +1,7 @@
 import type { AddressChangeDto, AddressDto, AddressRequest } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { addAddress, editAddress, removeAddress } from '../api';
 import { addressCounts } from '../use-profile';
 import { useAccountError } from '../use-account-error';

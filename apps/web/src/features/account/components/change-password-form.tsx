@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { signOutLocally } from '../../session/end-session';
 import { changePassword } from '../api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { forgotPassword, forgotTfa } from '../api';
 import { emailSchema, type EmailValues } from '../schemas';
 import { useAccountError } from '../use-account-error';

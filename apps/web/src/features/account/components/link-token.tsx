@@ -3,25 +3,25 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError } from '../../../lib/api';
-import { linkTokenQueryOptions, type LinkKind } from '../api';
+import { linkTokenQueryOptions, type LinkAnswer, type LinkKind } from '../api';
 import { describeAccountError, type AccountContext } from '../error-messages';
 
-interface LinkTokenProps<T> {
-  kind: LinkKind;
+interface LinkTokenProps<K extends LinkKind> {
+  kind: K;
   context: AccountContext;
   token: string | undefined;
   /** Where a visitor with a dead link gets a new one. */
   renewal?: { to: '/forgotPassword' | '/forgotTfa'; label: string };
-  children: (answer: T) => ReactNode;
+  children: (answer: LinkAnswer<K>) => ReactNode;
 }
 
 /**
  * A mailed link's page (/confirm-account, /confirm-password, /confirm-tfa): posts its token once
  * and shows the checking state, a dead link, a failure, or the page's content.
  */
-export function LinkToken<T>({ kind, context, token, renewal, children }: LinkTokenProps<T>) {
+export function LinkToken<K extends LinkKind>({ kind, context, token, renewal, children }: LinkTokenProps<K>) {
   const { t } = useTranslation('account');
-  const check = useQuery({ ...linkTokenQueryOptions<T>(kind, token ?? ''), enabled: Boolean(token) });
+  const check = useQuery({ ...linkTokenQueryOptions(kind, token ?? ''), enabled: Boolean(token) });
 
   if (!token) return <LinkProblem text={t('link.missing')} renewal={renewal} />;
   if (check.isPending) {
@@ -49,7 +49,7 @@ export function LinkToken<T>({ kind, context, token, renewal, children }: LinkTo
   return <>{children(check.data)}</>;
 }
 
-function LinkProblem({ text, renewal }: { text: string; renewal?: LinkTokenProps<unknown>['renewal'] }) {
+function LinkProblem({ text, renewal }: { text: string; renewal?: LinkTokenProps<LinkKind>['renewal'] }) {
   const { t } = useTranslation('account');
   return (
     <div className="account-problem" role="alert" data-testid="link-problem">

@@ -3,7 +3,7 @@ import { LANGUAGES, type UserProfileDto } from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { updateProfile } from '../api';
 import { countryOptions } from '../countries';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { resetPassword } from '../api';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { useAccountError } from '../use-account-error';

@@ -3,7 +3,7 @@ import type { TfaKeyDto, UserProfileDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { requestTfaKey, updateProfile, verifyPin } from '../api';
 import { pinSchema, type PinValues } from '../schemas';
 import { useAccountError } from '../use-account-error';

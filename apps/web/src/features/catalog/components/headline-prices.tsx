@@ -11,7 +11,7 @@ import { useCatalogPrices } from '../hooks/use-catalog';
 /** The two products on the home page, with the player lifetime and one-month VPN prices of the visitor's country. */
 export function HeadlinePrices() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('shop');
+  const { t: th } = useTranslation('home');
   const { data, isPending } = useCatalogPrices();
   const player = data?.excluded.player ? undefined : data?.playerPrices.web;
 
@@ -19,27 +19,27 @@ export function HeadlinePrices() {
     <ul className="shop-products" aria-busy={isPending}>
       <ProductCard
         icon="tv"
-        title={ts('home.player.title')}
-        text={ts('home.player.text')}
-        points={[ts('home.player.point1'), ts('home.player.point2'), ts('home.player.point3')]}
+        title={th('player.title')}
+        text={th('player.text')}
+        points={[th('player.point1'), th('player.point2'), th('player.point3')]}
         price={{ label: t('prices.playerLifetime'), entry: player, pending: isPending, testId: 'price-player' }}
       >
         <Link to="/player/active-licence" className="button">
-          {ts('links.buyLicence')}
+          {t('links.buyLicence')}
         </Link>
-        <Link to="/player">{ts('links.discoverPlayer')}</Link>
+        <Link to="/player">{t('links.discoverPlayer')}</Link>
       </ProductCard>
       <ProductCard
         icon="shield"
-        title={ts('home.vpn.title')}
-        text={ts('home.vpn.text')}
-        points={[ts('home.vpn.point1'), ts('home.vpn.point2'), ts('home.vpn.point3')]}
+        title={th('vpn.title')}
+        text={th('vpn.text')}
+        points={[th('vpn.point1'), th('vpn.point2'), th('vpn.point3')]}
         price={{ label: t('prices.vpnOneMonth'), entry: data?.vpnPass[1], pending: isPending, testId: 'price-vpn' }}
       >
         <Link to="/vpn/buy" className="button">
-          {ts('links.seePlans')}
+          {t('links.seePlans')}
         </Link>
-        <Link to="/vpn">{ts('links.discoverVpn')}</Link>
+        <Link to="/vpn">{t('links.discoverVpn')}</Link>
       </ProductCard>
     </ul>
   );

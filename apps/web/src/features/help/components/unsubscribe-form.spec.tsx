@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/toast/toast';
 import { jsonResponse } from '../../../test/fakes';
 import { callsTo, deferred, renderRoute, stubFetch } from '../testing';
 

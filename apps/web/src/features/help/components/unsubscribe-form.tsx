@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toast/toast';
 import { api, isApiError, isNetworkError, type ApiClient } from '../../../lib/api';
 import { unsubscribe } from '../api';
 import { isValidEmail } from '../email';

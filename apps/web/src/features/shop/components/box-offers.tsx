@@ -11,6 +11,7 @@ import { PricesLoading, UnavailableNotice } from './price-state';
 /** VPN Box bundles with their prices, stock and shipping, or why the box cannot be ordered. */
 export function BoxOffers() {
   const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
   const { data, isPending } = useCatalogPrices();
   const availability = boxAvailability(data, isPending);
 
@@ -22,7 +23,7 @@ export function BoxOffers() {
         <UnavailableNotice title={t('box.notShippedTitle')} text={t('box.notShippedText')} />
         <p className="cta-row">
           <Link to="/vpn/buy" className="button">
-            {t('links.seePlans')}
+            {tc('links.seePlans')}
           </Link>
         </p>
       </div>

@@ -12,6 +12,7 @@ const DOWNLOADS = [
 /** One card per platform with its official store or download link. */
 export function DownloadList() {
   const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
   return (
     <ul className="shop-downloads">
       {DOWNLOADS.map(({ key, icon }) => (
@@ -24,7 +25,7 @@ export function DownloadList() {
           <a className="button" href={DOWNLOAD_LINKS[key]} target="_blank" rel="noopener noreferrer">
             {key === 'web' ? null : <Icon name="download" />}
             {t(`download.${key}.link`)}
-            <span className="visually-hidden"> {t('links.opensInNewTab')}</span>
+            <span className="visually-hidden"> {tc('links.opensInNewTab')}</span>
           </a>
         </li>
       ))}

@@ -11,6 +11,7 @@ import { PricesLoading, UnavailableNotice } from './price-state';
 /** "Plans from ... per month" with a link to all plans. */
 export function VpnPlansTeaser() {
   const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
   const formatPrice = usePriceFormatter();
   const { data, isPending } = useCatalogPrices();
 
@@ -26,7 +27,7 @@ export function VpnPlansTeaser() {
         <UnavailableNotice />
       )}
       <Link to="/vpn/buy" className="button">
-        {t('links.seePlans')}
+        {tc('links.seePlans')}
       </Link>
     </div>
   );
@@ -35,12 +36,13 @@ export function VpnPlansTeaser() {
 /** The VPN Box in one card, linking to its page. */
 export function VpnBoxTeaser() {
   const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
   return (
     <div className="shop-teaser shop-teaser--art">
       <div>
         <p>{t('vpn.boxText')}</p>
         <Link to="/vpn/box" className="button button--secondary">
-          {t('links.discoverBox')}
+          {tc('links.discoverBox')}
         </Link>
       </div>
       <HeroArt kind="box" />

@@ -38,9 +38,9 @@ function ActiveLicenceDevicePage() {
           <ShopSection id="device-coupon" title={t('activate.couponTitle')} intro={t('activate.couponText')}>
             <p className="cta-row">
               <Link to="/dashboard/player/licences" className="button button--secondary">
-                {t('links.myLicences')}
+                {tc('links.myLicences')}
               </Link>
-              <Link to="/support/player">{t('links.playerHelp')}</Link>
+              <Link to="/support/player">{tc('links.playerHelp')}</Link>
             </p>
           </ShopSection>
         </>

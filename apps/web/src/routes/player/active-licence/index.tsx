@@ -27,7 +27,7 @@ function ActiveLicencePage() {
         <StepList steps={couponSteps} />
         <p className="cta-row">
           <Link to="/dashboard/player/licences" className="button button--secondary">
-            {t('links.myLicences')}
+            {tc('links.myLicences')}
           </Link>
         </p>
       </ShopSection>

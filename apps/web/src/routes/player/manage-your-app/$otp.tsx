@@ -37,12 +37,12 @@ function ManageYourAppDevicePage() {
           </div>
           <p className="cta-row">
             <Link to="/dashboard/player/devices" className="button">
-              {t('links.myDevices')}
+              {tc('links.myDevices')}
             </Link>
             <Link to="/player/active-licence/$otp" params={{ otp: normalizeDeviceCode(otp) }} className="button button--secondary">
               {tc('pages.activeLicence.title')}
             </Link>
-            <Link to="/support/player">{t('links.playerHelp')}</Link>
+            <Link to="/support/player">{tc('links.playerHelp')}</Link>
           </p>
         </>
       ) : null}

@@ -39,9 +39,9 @@ function ManageYourAppPage() {
       <ShopSection id="manage-account" title={t('manage.accountTitle')} intro={t('manage.accountText')}>
         <p className="cta-row">
           <Link to="/dashboard/player/devices" className="button button--secondary">
-            {t('links.myDevices')}
+            {tc('links.myDevices')}
           </Link>
-          <Link to="/support/player">{t('links.playerHelp')}</Link>
+          <Link to="/support/player">{tc('links.playerHelp')}</Link>
         </p>
       </ShopSection>
     </ShopPage>

@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..', '..');
+const root = resolve(here, '..', '..', '..');
 const filters = process.argv.slice(2);
 
 const files = readdirSync(join(here, 'src'), { recursive: true })

@@ -1,0 +1,206 @@
+// Authenticated GET /api/User/Me against a bare node:http + pg server that runs the very statements
+// the shop runs for it (captured on the wire from a second instance of the shop, see
+// pg-statement-capture.ts) and answers the same bytes. Part of `npm run bench`; on its own:
+// `npx tsx scripts/bench/me.ts` (builds contracts and API only, serves no SPA).
+import argon2 from 'argon2';
+import autocannon, { type Result } from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { freePort, root, startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { startStatementCapture, type CapturedStatement } from './pg-statement-capture';
+
+const ME = '/api/User/Me';
+const PASSWORD = 'Bench-Me-Password-2026';
+const CAPTCHA = 'dev-captcha-ok';
+
+export interface MeBenchOptions {
+  seconds: number;
+  /** Connection counts to load with; the gate applies to the last (highest). */
+  connections?: number[];
+  /** Measured runs per side and connection count; the median is reported. */
+  runs?: number;
+  /** Shop requests/s at least this share of the bare server's. */
+  minRatio?: number;
+  /** Shop p99 at most this many times the bare server's. */
+  maxP99Factor?: number;
+}
+
+interface Answer {
+  headers: [string, string][];
+  body: string;
+}
+
+async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, ...rest } = init;
+  const res = await fetch(url, {
+    ...rest,
+    headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...(rest.headers as Record<string, string>) },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** A confirmed customer with one address, logged in through the shop's own Login: its token. */
+export async function signUp(shop: Pick<RunningServer, 'baseUrl' | 'databaseUrl'>): Promise<string> {
+  const email = `bench-${randomUUID()}@nova.test`;
+  const db = new Client({ connectionString: shop.databaseUrl });
+  await db.connect();
+  try {
+    const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    await db.query(
+      `INSERT INTO "User" (id, email, "passwordHash", name, surname, country, "confirmedAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, 'Bench', 'User', 'IT', now(), now())`,
+      [email, hash],
+    );
+  } finally {
+    await db.end();
+  }
+  const login = await call(`${shop.baseUrl}/api/User/Login`, { method: 'POST', json: { email, password: PASSWORD, captchaCode: CAPTCHA } });
+  const { token } = (await login.json()) as { token: string };
+  await call(`${shop.baseUrl}/api/User/Address`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    json: { isShipping: true, isFavorite: true, name: 'Bench', surname: 'User', street: 'Via Roma 1', city: 'Roma', zip: '00100', country: 'IT' },
+  });
+  return token;
+}
+
+async function answerOf(baseUrl: string, token: string): Promise<Answer> {
+  const res = await call(baseUrl + ME, { headers: { authorization: `Bearer ${token}` } });
+  const headers = [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name));
+  return { headers, body: await res.text() };
+}
+
+/**
+ * The statements one Me request runs: a second instance of the shop (same database, same signing
+ * key) talks to PostgreSQL through a recording relay; one request warms it up, the next is recorded.
+ */
+async function captureStatements(shop: RunningServer, token: string, expected: Answer): Promise<CapturedStatement[]> {
+  const capture = await startStatementCapture(shop.databaseUrl);
+  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
+  const twin = await startServer(
+    { DATABASE_URL: capture.url, JWT_SECRET: shop.jwtSecret, SEED: 'none', CRON_ENABLED: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: noSpa },
+    'ignore',
+  );
+  try {
+    await answerOf(twin.baseUrl, token);
+    let answer: Answer | undefined;
+    const statements = await capture.record(async () => {
+      answer = await answerOf(twin.baseUrl, token);
+    });
+    if (answer?.body !== expected.body) throw new Error('the two instances answered Me differently');
+    if (!statements.length) throw new Error('no statement captured for Me');
+    return statements;
+  } finally {
+    await twin.stop();
+    await capture.close();
+    rmSync(noSpa, { recursive: true, force: true });
+  }
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.status !== 0, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const load = (url: string, connections: number, seconds: number, token: string) =>
+  new Promise<Result>((ok, fail) =>
+    autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, result) => (error ? fail(error) : ok(result))),
+  );
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs the Me comparison against a running shop; true when the gate at the highest connection count holds. */
+export async function benchMe(shop: RunningServer, options: MeBenchOptions): Promise<boolean> {
+  const { seconds, connections = [10, 100], runs = Number(process.env.BENCH_RUNS ?? 3), minRatio = 0.5, maxP99Factor = 2 } = options;
+  const token = await signUp(shop);
+  const answer = await answerOf(shop.baseUrl, token);
+  const statements = await captureStatements(shop, token, answer);
+
+  console.log(`\nGET ${ME} (authenticated): ${statements.length} statement(s) per request, captured from the shop and run by the bare server:`);
+  for (const s of statements) console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 160)}${s.text.length > 160 ? ' ...' : ''}`);
+
+  const barePort = await freePort();
+  const bare: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'bench', 'bare-server.mjs'), String(barePort)], {
+    env: { ...process.env, BARE_ANSWERS: JSON.stringify({ [ME]: { ...answer, sql: statements } }), BARE_DATABASE_URL: shop.databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}${ME}`;
+  try {
+    await waitFor(bareUrl);
+    const check = await fetch(bareUrl);
+    if ((await check.text()) !== answer.body) throw new Error('the bare server does not answer the bytes of the shop');
+
+    let ok = true;
+    console.log(`autocannon: ${seconds} s per run, median of ${runs} run(s) per side\n`);
+    for (const [index, count] of connections.entries()) {
+      await load(shop.baseUrl + ME, count, seconds, token); // warm-up: JIT, pools
+      const ours: Result[] = [];
+      const theirs: Result[] = [];
+      for (let run = 0; run < runs; run++) {
+        ours.push(await load(shop.baseUrl + ME, count, seconds, token));
+        theirs.push(await load(bareUrl, count, seconds, token));
+      }
+      const rps = { ours: median(ours.map((r) => r.requests.average)), theirs: median(theirs.map((r) => r.requests.average)) };
+      const p99 = { ours: median(ours.map((r) => r.latency.p99)), theirs: median(theirs.map((r) => r.latency.p99)) };
+      const errors = ours.reduce((n, r) => n + r.errors + r.non2xx, 0) + theirs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+      const ratio = rps.ours / rps.theirs;
+      const factor = p99.ours / Math.max(p99.theirs, 1);
+      const gated = index === connections.length - 1;
+      const below = gated && ratio < minRatio;
+      const slow = gated && factor > maxP99Factor;
+      console.log(
+        `${ME} ${String(count).padStart(3)} conn  server ${rps.ours.toFixed(0).padStart(6)} req/s (p99 ${p99.ours} ms)` +
+          `   bare node+pg ${rps.theirs.toFixed(0).padStart(6)} req/s (p99 ${p99.theirs} ms)   ratio ${ratio.toFixed(2)}   p99 x${factor.toFixed(1)}` +
+          `${below ? `  BELOW ${minRatio}` : ''}${slow ? `  p99 ABOVE x${maxP99Factor}` : ''}${errors ? `  ${errors} errors` : ''}`,
+      );
+      if (below || slow || errors) ok = false;
+    }
+    return ok;
+  } finally {
+    bare.kill();
+  }
+}
+
+/** Contracts and API only: this bench needs no SPA. */
+function buildApi(): void {
+  if (process.env.E2E_BUILT === '1') return;
+  const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
+  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api', '--outputStyle=static'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+async function main(): Promise<boolean> {
+  buildApi();
+  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
+  // Request logs stay on (info), as in production; they are written to /dev/null.
+  const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue', WEB_DIST_DIR: noSpa }, 'ignore');
+  try {
+    return await benchMe(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
+  } finally {
+    await shop.stop();
+    rmSync(noSpa, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
