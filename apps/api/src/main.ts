@@ -59,7 +59,7 @@ async function bootstrap(): Promise<void> {
   startup.stage = 'application';
   const app = await createApp(config);
   if (config.seedMode !== 'none') {
-    const logins = await seedDatabase(app.get(PrismaService), { demoUsers: config.seedMode === 'demo' });
+    const logins = await seedDatabase(app.get(PrismaService), { demoUsers: config.seedMode === 'demo', vpnKey: config.vpnKeyEncryptionKey });
     for (const login of logins) logger.log(`Demo ${login.role}: ${login.email} / ${login.password}`);
   }
 

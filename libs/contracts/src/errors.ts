@@ -39,6 +39,34 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',
   'ADDRESS_LIMIT_REACHED',
+  // ----- player
+  /** DeviceInfo for a registered device without its secret, or with a wrong one. */
+  'DEVICE_SECRET_INVALID',
+  /** The device code (OTP) is unknown or has expired. */
+  'OTP_INVALID',
+  'DEVICE_NOT_FOUND',
+  /** The device belongs to another account, which has to unpair it first. */
+  'DEVICE_PAIRED_ELSEWHERE',
+  'PLAYLIST_NOT_FOUND',
+  'PLAYLIST_LIMIT_REACHED',
+  /** Resellers only (GET /api/Player/playlists). */
+  'RESELLER_ONLY',
+  /** The device already has a lifetime licence for its platform. */
+  'LICENCE_EXISTS',
+  /** The licence code is unknown, or has been used. */
+  'COUPON_INVALID',
+  /** The licence code is for another platform than the device's. */
+  'COUPON_WRONG_PLATFORM',
+  /** The device has had its free trial. */
+  'TRIAL_USED',
+  // ----- VPN
+  'PASS_NOT_FOUND',
+  /** The pass has ended: its peers were released. */
+  'PASS_ENDED',
+  'LOCATION_NOT_FOUND',
+  'BOX_SERIAL_UNKNOWN',
+  'BOX_ALREADY_PAIRED',
+  'BOX_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -89,3 +89,47 @@ export const DISCOUNT_CODES: readonly DiscountCodeSeed[] = [
     maxUses: 100,
   },
 ];
+
+/**
+ * The secret of every demo device (DeviceInfo's X-Device-Secret), so a player app (or curl) can
+ * play one of them: `curl -XPOST localhost:3000/api/Player/DeviceInfo -H 'X-Device-Secret: demo-device-secret'
+ * -H 'content-type: application/json' -d '{"deviceId":"demo-living-room-tv","platform":"android"}'`.
+ */
+export const DEMO_DEVICE_SECRET = 'demo-device-secret';
+
+export interface DemoDeviceSeed {
+  deviceId: string;
+  platform: 'web' | 'android' | 'ios';
+  model: string;
+  description: string;
+  /** A lifetime licence bought for the device's platform. */
+  licensed: boolean;
+  playlists: { name: string; url: string; epgUrl?: string }[];
+}
+
+const demoList = (slug: string, name: string) => ({ name, url: `https://iptv.nova.example/${slug}.m3u8`, epgUrl: `https://iptv.nova.example/${slug}-guide.xml` });
+
+/** Player devices of the demo accounts, by the label of the account. */
+export const DEMO_DEVICES: Readonly<Record<string, readonly DemoDeviceSeed[]>> = {
+  customer: [
+    { deviceId: 'demo-living-room-tv', platform: 'android', model: 'Samsung QE55Q80', description: 'Living room TV', licensed: true, playlists: [demoList('family', 'Family channels')] },
+    { deviceId: 'demo-laptop-browser', platform: 'web', model: 'Firefox on Linux', description: 'Laptop', licensed: false, playlists: [] },
+  ],
+  reseller: [
+    { deviceId: 'demo-shop-hotel-101', platform: 'android', model: 'Xiaomi Mi Box S', description: 'Hotel room 101', licensed: true, playlists: [demoList('hotel-news', 'News'), demoList('hotel-sport', 'Sport')] },
+    { deviceId: 'demo-shop-hotel-102', platform: 'android', model: 'Xiaomi Mi Box S', description: 'Hotel room 102', licensed: true, playlists: [demoList('hotel-news', 'News')] },
+    { deviceId: 'demo-shop-bar-screen', platform: 'web', model: 'Chrome on Windows', description: 'Bar screen', licensed: false, playlists: [demoList('bar-music', 'Music videos')] },
+    { deviceId: 'demo-shop-ipad', platform: 'ios', model: 'iPad Air', description: 'Reception iPad', licensed: false, playlists: [] },
+  ],
+};
+
+/** The customer's VPN pass (started two months ago, a year long) and the box paired with the account. */
+export const DEMO_PASS = { owner: 'customer', durationMonths: 12, startedMonthsAgo: 2, locations: ['mil', 'fra'], description: 'Home VPN', attachedTo: 'demo-living-room-tv' };
+export const DEMO_BOX = { owner: 'customer', serial: 'NOVA-BOX-0001', durationMonths: 12, startedMonthsAgo: 1 };
+
+/** Licence codes the demo reseller bought, unused: each activates one lifetime licence once. */
+export const DEMO_COUPON_CODES: readonly { code: string; productSuffix: 'COUPON-VIDEO-PLAYER-LIFETIME' | 'COUPON-VIDEO-PLAYER-ANDROID-LIFETIME' }[] = [
+  { code: 'NOVA-DEMO-WEB-0001', productSuffix: 'COUPON-VIDEO-PLAYER-LIFETIME' },
+  { code: 'NOVA-DEMO-WEB-0002', productSuffix: 'COUPON-VIDEO-PLAYER-LIFETIME' },
+  { code: 'NOVA-DEMO-ANDROID-0001', productSuffix: 'COUPON-VIDEO-PLAYER-ANDROID-LIFETIME' },
+];

@@ -5,7 +5,13 @@ import * as argon2 from 'argon2';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { PRICE_LIST_CURRENCIES, PRODUCTS, EXCLUSIONS, SHIPMENT_COUNTRIES, PriceCountry } from './catalogue.data';
 import { CHANGELOG, NEWS, TICKET_GROUPS } from './content.data';
-import { DEMO_USERS, DISCOUNT_CODES } from './demo.data';
+import { developmentVpnKey } from '../core/config/app-config';
+import { hashDeviceSecret } from '../player/device-code';
+import { addMonths } from '../vpn/months';
+import { newPassCode } from '../vpn/pass-code';
+import { allocatePeer } from '../vpn/peer-allocation';
+import { PrivateKeyCipher } from '../vpn/private-key-cipher';
+import { DEMO_BOX, DEMO_COUPON_CODES, DEMO_DEVICE_SECRET, DEMO_DEVICES, DEMO_PASS, DEMO_USERS, DISCOUNT_CODES } from './demo.data';
 import { VPN_BOX_SERIALS, VPN_LOCATIONS } from './vpn.data';
 
 export interface DemoLogin {
@@ -20,8 +26,10 @@ type Tx = Prisma.TransactionClient;
 const SEED_LOCK_KEY = 7_265_001;
 
 export interface SeedOptions {
-  /** Demo customer, reseller and support agent; never wanted in production. */
+  /** Demo customer, reseller and support agent, with devices, a pass and a box; never wanted in production. */
   demoUsers: boolean;
+  /** Encrypts the demo pass's private keys (the server's VPN_KEY_ENCRYPTION_KEY); the development key by default. */
+  vpnKey?: Buffer;
 }
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = { demoUsers: true }): Promise<DemoLogin[]> {
@@ -32,7 +40,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await seedContent(tx);
       await seedVpn(tx);
       await seedPromo(tx);
-      return options.demoUsers ? seedDemoUsers(tx) : [];
+      return options.demoUsers ? seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey())) : [];
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
@@ -100,7 +108,7 @@ async function seedPromo(tx: Tx): Promise<void> {
   await tx.invoiceCounter.createMany({ data: [{ id: 1, lastNumber: 0 }], skipDuplicates: true });
 }
 
-async function seedDemoUsers(tx: Tx): Promise<DemoLogin[]> {
+async function seedDemoUsers(tx: Tx, cipher: PrivateKeyCipher): Promise<DemoLogin[]> {
   const existing = await tx.user.findMany({
     where: { email: { in: DEMO_USERS.map((u) => u.email.toLowerCase()) } },
     select: { email: true },
@@ -109,7 +117,7 @@ async function seedDemoUsers(tx: Tx): Promise<DemoLogin[]> {
   for (const user of DEMO_USERS) {
     const email = user.email.toLowerCase();
     if (present.has(email)) continue; // never rehash or overwrite an existing account
-    await tx.user.create({
+    const created = await tx.user.create({
       data: {
         email,
         passwordHash: await argon2.hash(user.password, { type: argon2.argon2id }),
@@ -121,9 +129,71 @@ async function seedDemoUsers(tx: Tx): Promise<DemoLogin[]> {
         isReseller: user.isReseller,
         confirmedAt: new Date(),
       },
+      select: { id: true },
     });
+    // A new demo account gets its things with it; an existing one is left as its user made it.
+    await seedDemoBelongings(tx, user.label, created.id, cipher);
   }
   return DEMO_USERS.map((u) => ({ role: u.label, email: u.email.toLowerCase(), password: u.password }));
+}
+
+/** Devices (with licences and playlists), the VPN pass, the box and the licence codes of one demo account. */
+async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher: PrivateKeyCipher): Promise<void> {
+  const now = new Date();
+  const deviceIds = new Map<string, string>();
+  for (const device of DEMO_DEVICES[label] ?? []) {
+    if (await tx.playerDevice.findUnique({ where: { deviceId: device.deviceId }, select: { id: true } })) continue;
+    const row = await tx.playerDevice.create({
+      data: {
+        deviceId: device.deviceId,
+        secretHash: hashDeviceSecret(DEMO_DEVICE_SECRET),
+        platform: device.platform,
+        model: device.model,
+        appVersion: '3.4.1',
+        description: device.description,
+        userId,
+        pairedAt: now,
+        lastSeenAt: now,
+        licences: device.licensed ? { create: { platform: device.platform.toUpperCase() as 'WEB' | 'ANDROID' | 'IOS', source: 'PURCHASE', userId, lifetime: true } } : undefined,
+        playlists: { create: device.playlists.map((p) => ({ name: p.name, url: p.url, epgUrl: p.epgUrl ?? null })) },
+      },
+      select: { id: true },
+    });
+    deviceIds.set(device.deviceId, row.id);
+  }
+  if (DEMO_PASS.owner === label) {
+    const startsAt = addMonths(now, -DEMO_PASS.startedMonthsAgo);
+    const pass = await tx.vpnPass.create({
+      data: {
+        userId,
+        code: newPassCode(),
+        description: DEMO_PASS.description,
+        durationMonths: DEMO_PASS.durationMonths,
+        startsAt,
+        endsAt: addMonths(startsAt, DEMO_PASS.durationMonths),
+        playerDeviceId: deviceIds.get(DEMO_PASS.attachedTo) ?? null,
+      },
+      select: { id: true },
+    });
+    const locations = await tx.vpnLocation.findMany({ where: { code: { in: DEMO_PASS.locations } }, select: { id: true, code: true, subnet: true } });
+    for (const location of locations) await allocatePeer(tx, pass.id, location, cipher);
+  }
+  if (DEMO_BOX.owner === label) {
+    const box = await tx.vpnBox.updateMany({ where: { serial: DEMO_BOX.serial, userId: null }, data: { userId, pairedAt: now } });
+    if (box.count === 1) {
+      const startsAt = addMonths(now, -DEMO_BOX.startedMonthsAgo);
+      const { id: boxId } = await tx.vpnBox.findUniqueOrThrow({ where: { serial: DEMO_BOX.serial }, select: { id: true } });
+      await tx.boxSubscription.create({ data: { boxId, durationMonths: DEMO_BOX.durationMonths, startsAt, endsAt: addMonths(startsAt, DEMO_BOX.durationMonths) } });
+    }
+  }
+  if (label === 'reseller') {
+    const products = await tx.product.findMany({ where: { type: 'COUPON' }, select: { id: true, name: true } });
+    const data = DEMO_COUPON_CODES.flatMap((c) => {
+      const product = products.find((p) => p.name.endsWith(`-${c.productSuffix}`));
+      return product ? [{ code: c.code, productId: product.id, ownerId: userId }] : [];
+    });
+    await tx.couponCode.createMany({ data, skipDuplicates: true });
+  }
 }
 
 function requireId(ids: Map<string, string>, name: string): string {

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { LoginResponse, LoginSuccessDto, OkDto, TfaKeyDto, TfaPinVerifiedDto } from '@shop/contracts';
 import type { Request } from 'express';
-import { Auth, CurrentUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
+import { Auth, CurrentUser, OptionalUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import type { ClientInfo } from '../session/session.service';
@@ -21,7 +21,6 @@ import { TfaService } from '../tfa/tfa.service';
 import { LoginDto, RefreshTokenDto, TwoFactorLoginDto } from './auth.dto';
 import { LoginSuccessResponse, LoginTfaRequiredResponse, OkResponse, TfaKeyResponse, TfaPinVerifiedResponse } from './auth.responses';
 import { AuthService } from './auth.service';
-import { OptionalUser } from './optional-user.decorator';
 
 const clientOf = (request: Request): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 

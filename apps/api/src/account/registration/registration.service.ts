@@ -7,15 +7,12 @@ import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
 import { PasswordService } from '../password/password.service';
+import { isUniqueViolation } from '../../core/database/prisma-errors';
 import { tokenLink } from './mail-links';
 import { OneTimeTokenService } from './one-time-token.service';
 import type { RegisterDto } from './registration.dto';
 
 const userExists = () => new DomainException(HttpStatus.CONFLICT, 'USER_EXISTS', 'An account with this e-mail already exists.');
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
-}
 
 /** Register and Activate: a new account stays unconfirmed until its mailed link is used. */
 @Injectable()

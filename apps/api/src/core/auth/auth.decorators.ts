@@ -38,3 +38,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!request.user) throw new Error('CurrentUser used on a route without authentication');
   return request.user;
 });
+
+/** The caller on a @Public() route when a valid bearer token came with the request, else undefined. */
+export const OptionalUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | undefined => {
+  return context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+});

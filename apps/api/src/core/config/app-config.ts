@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { Env, parseEnv } from './env.schema';
+import { decodeKey, Env, parseEnv } from './env.schema';
 import { readOrCreateJwtSecret } from './jwt-secret-file';
 
 /** Walks up from this file to the workspace root (the folder holding prisma/migrations). */
@@ -20,6 +21,11 @@ function readVersion(root: string): string {
   } catch {
     return '0.0.0';
   }
+}
+
+/** The VPN private-key key of development and test installations (never of production: the schema requires one). */
+export function developmentVpnKey(): Buffer {
+  return createHash('sha256').update('nova-shop development VPN key (never used in production)').digest();
 }
 
 /** Validated settings plus the values derived from them; one instance for the whole server. */
@@ -59,6 +65,14 @@ export class AppConfig {
   /** Holds the signing key when JWT_SECRET is unset; next to the embedded database's data. */
   get jwtSecretFile(): string {
     return join(this.dataDir, 'jwt-secret');
+  }
+
+  /** The key of the VPN peers' private keys; a fixed development key outside production when unset. */
+  get vpnKeyEncryptionKey(): Buffer {
+    const key = this.env.VPN_KEY_ENCRYPTION_KEY && decodeKey(this.env.VPN_KEY_ENCRYPTION_KEY);
+    if (key) return key;
+    if (this.isProduction) throw new Error('VPN_KEY_ENCRYPTION_KEY is required in production');
+    return developmentVpnKey();
   }
 
   get migrationsDir(): string {

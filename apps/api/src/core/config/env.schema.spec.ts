@@ -10,7 +10,7 @@ describe('parseEnv', () => {
   it('listens on this machine only by default, on every interface in production, and as told', () => {
     expect(parseEnv({}).HOST).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=' };
     expect(parseEnv(production).HOST).toBe('0.0.0.0');
     expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
     expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -28,6 +28,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32) })).toThrow(
       /CAPTCHA_SECRET: is required in production[\s\S]*SMTP_HOST: is required in production/,
     );
+  });
+
+  it('requires the key of the VPN private keys in production, 32 bytes in hex or base64', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail' };
+    expect(() => parseEnv(production)).toThrow(/VPN_KEY_ENCRYPTION_KEY: is required in production/);
+    expect(() => parseEnv({ VPN_KEY_ENCRYPTION_KEY: 'abcd' })).toThrow(/VPN_KEY_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(parseEnv({ VPN_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }).VPN_KEY_ENCRYPTION_KEY).toBe('ab'.repeat(32));
+    expect(parseEnv({ VPN_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).VPN_KEY_ENCRYPTION_KEY).toBeDefined();
   });
 
   it('refuses a short JWT secret', () => {

@@ -5,6 +5,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A 32-byte key written as 64 hex digits or as base64; undefined when it is neither. */
+export function decodeKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
 const csv = z.string().transform((v) =>
   v
     .split(',')
@@ -81,6 +88,15 @@ export const envSchema = z
     RATE_LIMIT_ENABLED: bool.default(true),
     /** Issuer shown in authenticator apps. */
     TFA_ISSUER: z.string().default('NOVA'),
+
+    /**
+     * 32 bytes, base64 or hex: encrypts the VPN peers' private keys at rest (AES-256-GCM).
+     * Outside production a fixed development key is used when unset; production requires it.
+     */
+    VPN_KEY_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes, written as 64 hex digits or base64'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -96,6 +112,9 @@ export const envSchema = z
     }
     if (!env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
+    }
+    if (!env.VPN_KEY_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VPN_KEY_ENCRYPTION_KEY'], message: 'is required in production (32 random bytes: openssl rand -base64 32)' });
     }
   })
   // Outside production nobody else on the network reaches a development server unless HOST says

@@ -11,7 +11,7 @@
  *   lock-out the owner would suffer from a stranger's guesses. A success forgets the failures;
  *   so does `windowMs` after the first of them.
  */
-export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha';
+export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial';
 
 export interface IpBudget {
   limit: number;
@@ -55,6 +55,13 @@ export const RATE_LIMITS: Record<RateLimitName, Budget> = {
   register: { ip: { limit: 10, windowMs: HOUR } },
   // Failed captchas from one address on any captcha-guarded call.
   captcha: { ip: { limit: 30, windowMs: 10 * MINUTE } },
+  // Unknown or expired device codes (OTP) and coupon codes typed on an OTP page: a code is 6 of
+  // 31 characters, so 20 wrong ones per address and 10 minutes make guessing a live one hopeless.
+  otp: { ip: { limit: 20, windowMs: 10 * MINUTE } },
+  // DeviceInfo with a wrong device secret: somebody trying to take a registered device over.
+  device: { ip: { limit: 20, windowMs: 10 * MINUTE } },
+  // Unknown VPN box serials tried by one address (CheckSerial, PairWithAccount).
+  serial: { ip: { limit: 20, windowMs: 10 * MINUTE } },
 };
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];

@@ -1,0 +1,145 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { PrismaTransactions } from '../core/database/database.module';
+import { isUniqueViolation } from '../core/database/prisma-errors';
+import { DomainException } from '../core/errors/domain.exception';
+import { pageWindow, type Page } from '../core/http/pagination';
+import { RateLimitService } from '../core/rate-limit/rate-limit.service';
+import { LicencePlatform, LicenceSource, type Prisma } from '../generated/prisma/client';
+import { DEVICE_SELECT, DeviceService, toDevice, type DeviceActor, type DeviceRow } from './device.service';
+import type { DeviceTargetDto, LicenceQueryDto, LicenceSort } from './player.dto';
+import { toLicenceState } from './player.mapping';
+import type { DeviceResponse, LicenceResponse } from './player.responses';
+
+export const FREE_TRIAL_DAYS = 7;
+
+const licenceExists = () => new DomainException(HttpStatus.CONFLICT, 'LICENCE_EXISTS', 'This device already has a lifetime licence for its platform.');
+const couponInvalid = () => new DomainException(HttpStatus.NOT_FOUND, 'COUPON_INVALID', 'This licence code is unknown or has been used.');
+
+export const platformOf = (device: Pick<DeviceRow, 'platform'>): LicencePlatform => device.platform.toUpperCase() as LicencePlatform;
+
+/** The platform a licence coupon product unlocks, from its name ({product}-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME ...). */
+export function couponPlatform(productName: string): LicencePlatform {
+  if (productName.includes('-ANDROID-')) return LicencePlatform.ANDROID;
+  if (productName.includes('-IOS-')) return LicencePlatform.IOS;
+  return LicencePlatform.WEB;
+}
+
+const trialUsed = () => new DomainException(HttpStatus.CONFLICT, 'TRIAL_USED', 'This device has had its free trial.');
+
+const hasLifetime = (device: DeviceRow) => device.licences.some((l) => l.lifetime && l.platform === platformOf(device));
+
+/** Player licences: the list of mine, activation with a licence code, and the one free trial. */
+@Injectable()
+export class LicenceService {
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly devices: DeviceService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  private get db() {
+    return this.txHost.tx;
+  }
+
+  /** GET Licences: the licences of my devices, a page at a time, in the order `sortLicences` asks for. */
+  async list(userId: string, query: LicenceQueryDto): Promise<Page<LicenceResponse>> {
+    const where: Prisma.LicenceWhereInput = { playerDevice: { userId } };
+    const order = query.order ?? 'desc';
+    const orders: Record<LicenceSort, Prisma.LicenceOrderByWithRelationInput[]> = {
+      since: [{ since: order }],
+      platform: [{ platform: order }, { since: 'desc' }],
+      device: [{ playerDevice: { description: { sort: order, nulls: 'last' } } }, { playerDevice: { deviceId: order } }, { since: 'desc' }],
+    };
+    const orderBy = orders[query.sort ?? 'since'];
+    const [rows, total] = await Promise.all([
+      this.db.licence.findMany({
+        where,
+        select: { id: true, platform: true, source: true, since: true, lifetime: true, endsAt: true, playerDevice: { select: { deviceId: true, description: true, model: true } } },
+        orderBy: [...orderBy, { id: 'asc' }],
+        ...pageWindow(query),
+      }),
+      this.db.licence.count({ where }),
+    ]);
+    const now = new Date();
+    return {
+      items: rows.map((l) => ({
+        id: l.id,
+        ...toLicenceState(l, now),
+        deviceId: l.playerDevice.deviceId,
+        deviceDescription: l.playerDevice.description,
+        deviceModel: l.playerDevice.model,
+      })),
+      total,
+    };
+  }
+
+  /**
+   * PlayerLicenceKey: a lifetime licence for the device from a licence code. The code is taken
+   * with a conditional update inside the transaction, so of any number of attempts at once
+   * exactly one uses it; a refused activation leaves it unused. Wrong codes count against the
+   * caller's address like wrong device codes.
+   */
+  async activate(target: DeviceTargetDto, code: string, actor: DeviceActor): Promise<DeviceResponse> {
+    const device = await this.devices.target(target, actor);
+    await this.rateLimits.attempt('otp', { ip: actor.ip }, () => this.useCoupon(device, code), { failsOn: ['COUPON_INVALID'] });
+    return this.answer(device.id);
+  }
+
+  private async useCoupon(device: DeviceRow, code: string): Promise<void> {
+    try {
+      await this.txHost.withTransaction(async () => {
+        const coupon = await this.db.couponCode.findUnique({ where: { code }, select: { id: true, usedAt: true, product: { select: { name: true } } } });
+        if (!coupon || coupon.usedAt) throw couponInvalid();
+        const platform = couponPlatform(coupon.product.name);
+        if (platform !== platformOf(device)) {
+          throw new DomainException(HttpStatus.CONFLICT, 'COUPON_WRONG_PLATFORM', `This licence code is for ${platform.toLowerCase()} devices.`);
+        }
+        if (hasLifetime(device)) throw licenceExists();
+        const taken = await this.db.couponCode.updateMany({ where: { id: coupon.id, usedAt: null }, data: { usedAt: new Date(), usedByDeviceId: device.id } });
+        if (taken.count === 0) throw couponInvalid();
+        await this.db.licence.create({
+          data: { playerDeviceId: device.id, platform, source: LicenceSource.COUPON, lifetime: true, couponCodeId: coupon.id, userId: device.userId },
+          select: { id: true },
+        });
+      });
+    } catch (error) {
+      // Another activation gave the device its lifetime licence at the same moment.
+      if (isUniqueViolation(error)) throw licenceExists();
+      throw error;
+    }
+  }
+
+  /** Free: the device's one 7-day trial, ever; taken with a conditional update so two at once cannot both get it. */
+  async startTrial(target: DeviceTargetDto, actor: DeviceActor): Promise<DeviceResponse> {
+    const device = await this.devices.target(target, actor);
+    if (hasLifetime(device)) throw licenceExists();
+    try {
+      await this.txHost.withTransaction(async () => {
+        const now = new Date();
+        const taken = await this.db.playerDevice.updateMany({ where: { id: device.id, freeTrialUsedAt: null }, data: { freeTrialUsedAt: now } });
+        if (taken.count === 0) throw trialUsed();
+        await this.db.licence.create({
+          data: {
+            playerDeviceId: device.id,
+            platform: platformOf(device),
+            source: LicenceSource.FREE_TRIAL,
+            lifetime: false,
+            since: now,
+            endsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000),
+            userId: device.userId,
+          },
+          select: { id: true },
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw trialUsed();
+      throw error;
+    }
+    return this.answer(device.id);
+  }
+
+  private async answer(id: string): Promise<DeviceResponse> {
+    return toDevice(await this.db.playerDevice.findUniqueOrThrow({ where: { id }, select: DEVICE_SELECT }));
+  }
+}

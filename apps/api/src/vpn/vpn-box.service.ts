@@ -1,0 +1,93 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { PrismaTransactions } from '../core/database/database.module';
+import { DomainException } from '../core/errors/domain.exception';
+import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
+import { RateLimitService } from '../core/rate-limit/rate-limit.service';
+import type { Prisma } from '../generated/prisma/client';
+import { statusAt } from './vpn-pass.service';
+import type { BoxResponse, BoxSerialResponse, BoxSubscriptionResponse } from './vpn.responses';
+
+const serialUnknown = () => new DomainException(HttpStatus.NOT_FOUND, 'BOX_SERIAL_UNKNOWN', 'No VPN box has this serial number.');
+const alreadyPaired = () => new DomainException(HttpStatus.CONFLICT, 'BOX_ALREADY_PAIRED', 'This VPN box is already paired with an account.');
+const boxNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'BOX_NOT_FOUND', 'This VPN box is not one of yours.');
+
+const BOX_SELECT = {
+  serial: true,
+  pairedAt: true,
+  subscriptions: { select: { durationMonths: true, startsAt: true, endsAt: true }, orderBy: [{ startsAt: 'desc' }, { id: 'asc' }] },
+} as const satisfies Prisma.VpnBoxSelect;
+
+type BoxRow = Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>;
+
+function toBox(box: BoxRow, now = new Date()): BoxResponse {
+  const subscriptions: BoxSubscriptionResponse[] = box.subscriptions.map((s) => ({
+    durationMonths: s.durationMonths,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    status: statusAt(s.startsAt, s.endsAt, now),
+  }));
+  return {
+    serial: box.serial,
+    pairedAt: box.pairedAt?.toISOString() ?? null,
+    subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
+    subscriptions,
+  };
+}
+
+/** VPN boxes: pairing a box by the serial printed on it, and the list of mine with their subscriptions. */
+@Injectable()
+export class VpnBoxService {
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  private get db() {
+    return this.txHost.tx;
+  }
+
+  async list(userId: string, query: PageQueryDto): Promise<Page<BoxResponse>> {
+    const [rows, total] = await Promise.all([
+      this.db.vpnBox.findMany({ where: { userId }, select: BOX_SELECT, orderBy: [{ pairedAt: 'desc' }, { serial: 'asc' }], ...pageWindow(query) }),
+      this.db.vpnBox.count({ where: { userId } }),
+    ]);
+    const now = new Date();
+    return { items: rows.map((b) => toBox(b, now)), total };
+  }
+
+  /** CheckSerial: a box that exists and is free to pair; unknown serials count against the address. */
+  async check(serial: string, ip: string | undefined): Promise<BoxSerialResponse> {
+    const box = await this.find(serial, ip);
+    if (box.userId !== null) throw alreadyPaired();
+    return { serial: box.serial, available: true };
+  }
+
+  async pair(userId: string, serial: string, ip: string | undefined): Promise<BoxResponse> {
+    const box = await this.find(serial, ip);
+    if (box.userId !== userId) {
+      const taken = await this.db.vpnBox.updateMany({ where: { id: box.id, userId: null }, data: { userId, pairedAt: new Date() } });
+      if (taken.count === 0) throw alreadyPaired();
+    }
+    return toBox(await this.db.vpnBox.findUniqueOrThrow({ where: { id: box.id }, select: BOX_SELECT }));
+  }
+
+  /** UnPair: the box leaves my account (its subscription stays with the box). */
+  async unpair(userId: string, serial: string): Promise<void> {
+    const released = await this.db.vpnBox.updateMany({ where: { serial, userId }, data: { userId: null, pairedAt: null } });
+    if (released.count === 0) throw boxNotFound();
+  }
+
+  private find(serial: string, ip: string | undefined) {
+    return this.rateLimits.attempt(
+      'serial',
+      { ip },
+      async () => {
+        const box = await this.db.vpnBox.findUnique({ where: { serial }, select: { id: true, serial: true, userId: true } });
+        if (!box) throw serialUnknown();
+        return box;
+      },
+      { failsOn: ['BOX_SERIAL_UNKNOWN'] },
+    );
+  }
+}

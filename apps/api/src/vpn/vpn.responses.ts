@@ -1,0 +1,64 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export const PASS_STATUSES = ['upcoming', 'active', 'ended'] as const;
+export type PassStatus = (typeof PASS_STATUSES)[number];
+
+export class LocationResponse {
+  @ApiProperty({ example: 'mil' }) code: string;
+  @ApiProperty({ example: 'Milan' }) city: string;
+  @ApiProperty({ example: 'IT', description: 'ISO 3166-1 alpha-2' }) country: string;
+}
+
+export class PeerResponse {
+  @ApiProperty({ type: LocationResponse }) location: LocationResponse;
+  @ApiProperty({ example: '10.61.0.7/32' }) address: string;
+  @ApiProperty({ description: "The peer's WireGuard public key (base64)" }) publicKey: string;
+  @ApiProperty({ example: 'vpn-mil.nova.example:51820' }) endpoint: string;
+}
+
+export class PassResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The login in the VPN app', example: 'K7MX-3QPA-9RTD' }) code: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ enum: [1, 3, 6, 12, 24, 36] }) durationMonths: number;
+  @ApiProperty({ format: 'date-time' }) startsAt: string;
+  @ApiProperty({ format: 'date-time' }) endsAt: string;
+  @ApiProperty({ enum: PASS_STATUSES }) status: PassStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'The player device it is attached to' }) deviceId: string | null;
+  @ApiProperty({ type: [PeerResponse], description: 'One WireGuard peer per location (none once the pass has ended)' }) peers: PeerResponse[];
+}
+
+export class PassPageResponse {
+  @ApiProperty({ type: [PassResponse] }) items: PassResponse[];
+  @ApiProperty() total: number;
+}
+
+export class OtpPassResponse {
+  @ApiProperty({ type: PassResponse, nullable: true, description: 'The pass attached to the device showing the code' }) pass: PassResponse | null;
+}
+
+export class BoxSubscriptionResponse {
+  @ApiProperty({ enum: [1, 3, 6, 12, 24, 36] }) durationMonths: number;
+  @ApiProperty({ format: 'date-time' }) startsAt: string;
+  @ApiProperty({ format: 'date-time' }) endsAt: string;
+  @ApiProperty({ enum: PASS_STATUSES }) status: PassStatus;
+}
+
+export class BoxResponse {
+  @ApiProperty({ example: 'NOVA-BOX-0001' }) serial: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) pairedAt: string | null;
+  @ApiProperty({ type: BoxSubscriptionResponse, nullable: true, description: 'The subscription in force, else the latest' })
+  subscription: BoxSubscriptionResponse | null;
+  @ApiProperty({ type: [BoxSubscriptionResponse], description: 'All subscriptions, newest first (the details, dataBox)' })
+  subscriptions: BoxSubscriptionResponse[];
+}
+
+export class BoxPageResponse {
+  @ApiProperty({ type: [BoxResponse] }) items: BoxResponse[];
+  @ApiProperty() total: number;
+}
+
+export class BoxSerialResponse {
+  @ApiProperty({ example: 'NOVA-BOX-0001' }) serial: string;
+  @ApiProperty({ enum: [true], description: 'The serial exists and no account has paired it' }) available: true;
+}
