@@ -41,6 +41,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My devices, latest paired first */
+        get: operations["listDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/DeviceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Called by the player app at start and every few minutes: registers or refreshes the device
+         * @description The first call for a `deviceId` registers it and answers a `deviceSecret`, only then: the app must keep it and send it as
+         *     `X-Device-Secret` on every later call, otherwise 401 DEVICE_SECRET_INVALID (failures count per address; 429 after 20 in 10 minutes).
+         *
+         *     The answer carries the code (`otp`) to show on the screen: 6 characters from ABCDEFGHJKMNPQRSTUVWXYZ23456789, valid 10 minutes.
+         *     The same code is answered while it has more than a minute left; then, or with `newOtp: true`, a new one replaces it
+         *     (the old one stops working). With it a person acts on the device on the web: pairing it with an account, its playlists,
+         *     a licence code, the free trial. Pairing uses the code up: the next call shows a new one.
+         *
+         *     `licence` is the licence of the reported platform in force (lifetime, else the running trial), `playlists` the lists to load.
+         */
+        post: operations["deviceInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/Free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the device's one free 7-day trial
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["startFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/Licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences of my devices (platform, device, since, lifetime) */
+        get: operations["listLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the device showing this code mine (again: no change) */
+        post: operations["pairDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's playlists
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        get: operations["listPlaylists"];
+        /**
+         * Change a playlist of a device
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        put: operations["editPlaylist"];
+        /**
+         * Add a playlist to a device (at most 20)
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["addPlaylist"];
+        /**
+         * Remove a playlist of a device
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        delete: operations["removePlaylist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayListFromOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The device showing this code and its playlists (/player/manage-your-app), no account needed */
+        post: operations["deviceFromOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayerDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, empty, remove) my device's name */
+        put: operations["describeDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayerLicenceKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the device a lifetime licence with a licence code (each code works once)
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["activateLicenceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/UnPairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a device from my account (its licences and playlists stay on it) */
+        post: operations["unpairDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/UpdatePass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach one of my VPN passes to one of my devices (null: detach) */
+        post: operations["attachPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/VpnPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN passes, to attach one to a device */
+        get: operations["passesForDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/VpnPassFromOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The VPN pass attached to the device showing this code (/player/vpn-pass) */
+        post: operations["passFromOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resellers: every playlist of every device I own */
+        get: operations["allMyPlaylists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Pricing": {
         parameters: {
             query?: never;
@@ -343,6 +613,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/VpnBox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN boxes, each with its subscription and their history */
+        get: operations["listBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/CheckSerial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a serial names a box that can be paired */
+        post: operations["checkBoxSerial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/PairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pair the box with my account (again: no change) */
+        post: operations["pairBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/UnPair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the box from my account */
+        post: operations["unpairBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/Config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WireGuard config file of one location of my pass */
+        get: operations["passConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/ConfigQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same config as a QR code, for the WireGuard app */
+        get: operations["passConfigQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/GetPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN passes with their peers, latest ending first */
+        get: operations["getPasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/Locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VPN locations a pass gets a WireGuard peer on (availableCountriesList) */
+        get: operations["vpnLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/UpdatePassCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New login code and new WireGuard keys; the old ones stop working at once */
+        post: operations["updatePassCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/UpdatePassDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, empty, remove) the pass's description */
+        put: operations["updatePassDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -435,6 +875,46 @@ export interface components {
             vatNumber: string | null;
             zip: string;
         };
+        AttachedPassResponse: {
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            passId: string;
+        };
+        BoxPageResponse: {
+            items: components["schemas"]["BoxResponse"][];
+            total: number;
+        };
+        BoxResponse: {
+            /** Format: date-time */
+            pairedAt: string | null;
+            /** @example NOVA-BOX-0001 */
+            serial: string;
+            /** @description The subscription in force, else the latest */
+            subscription: components["schemas"]["BoxSubscriptionResponse"] | null;
+            /** @description All subscriptions, newest first (the details, dataBox) */
+            subscriptions: components["schemas"]["BoxSubscriptionResponse"][];
+        };
+        BoxSerialResponse: {
+            /**
+             * @description The serial exists and no account has paired it
+             * @enum {boolean}
+             */
+            available: true;
+            /** @example NOVA-BOX-0001 */
+            serial: string;
+        };
+        BoxSubscriptionResponse: {
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ended";
+        };
         ChangePasswordDto: {
             /**
              * Format: password
@@ -456,6 +936,78 @@ export interface components {
             };
             version: string;
         };
+        DescriptionDto: {
+            /** @description A name for the device; empty removes it */
+            description: Record<string, never>;
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+        };
+        DeviceIdDto: {
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+        };
+        DeviceInfoDto: {
+            /** @example 3.4.1 */
+            appVersion?: Record<string, never>;
+            /**
+             * @description A stable id of this installation, chosen by the app (e.g. a random UUID kept in its storage)
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+            /** @example Samsung QE55Q80 */
+            model?: Record<string, never>;
+            /** @description true: end the code shown now and issue a new one (the app's "new code" button) */
+            newOtp?: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+        };
+        DeviceInfoResponse: {
+            /**
+             * @description Only in the answer to the first registration: keep it and send it as X-Device-Secret on every later DeviceInfo
+             * @example q0Jd7w9lq2d8bWc3p0Xq1y3Xh8F3n2kqQ5eT9m1Lr4s
+             */
+            deviceSecret?: string;
+            /** @description The licence of this platform in force, if any */
+            licence: components["schemas"]["LicenceStateResponse"] | null;
+            /**
+             * @description Show it on the screen: the web acts on the device with it
+             * @example K7MX3Q
+             */
+            otp: string;
+            /** Format: date-time */
+            otpExpiresAt: string;
+            paired: boolean;
+            playlists: components["schemas"]["PlaylistResponse"][];
+        };
+        DevicePageResponse: {
+            items: components["schemas"]["DeviceResponse"][];
+            total: number;
+        };
+        DeviceResponse: {
+            appVersion: string | null;
+            /** @description The owner's name for it */
+            description: string | null;
+            /** @description The id the app reported */
+            deviceId: string;
+            /** @description The device has not had its one free 7-day trial */
+            freeTrialAvailable: boolean;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+            licences: components["schemas"]["LicenceStateResponse"][];
+            model: string | null;
+            /** Format: date-time */
+            pairedAt: string | null;
+            pass: components["schemas"]["AttachedPassResponse"] | null;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            playlistCount: number;
+        };
         ExclusionResponse: {
             /** @enum {string} */
             productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
@@ -469,9 +1021,92 @@ export interface components {
             /** @description Captcha token (or the X-Captcha-Token header) */
             reCaptchaBody?: string;
         };
+        FreeTrialDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+        };
         InfoResponseBody: {
             /** @example 0.1.0 */
             version: string;
+        };
+        LicenceKeyDto: {
+            /**
+             * @description A licence code (coupon) bought by a reseller
+             * @example NOVA-7KQ2-M8XH-3PZD
+             */
+            code: string;
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+        };
+        LicencePageResponse: {
+            items: components["schemas"]["LicenceResponse"][];
+            total: number;
+        };
+        LicenceResponse: {
+            /** @description false once a time-limited licence has ended */
+            active: boolean;
+            deviceDescription: string | null;
+            deviceId: string;
+            deviceModel: string | null;
+            /**
+             * Format: date-time
+             * @description End of a time-limited licence (the free trial)
+             */
+            endsAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description true: never ends */
+            lifetime: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            since: string;
+            /** @enum {string} */
+            source: "purchase" | "coupon" | "free-trial";
+        };
+        LicenceStateResponse: {
+            /** @description false once a time-limited licence has ended */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description End of a time-limited licence (the free trial)
+             */
+            endsAt: string | null;
+            /** @description true: never ends */
+            lifetime: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            since: string;
+            /** @enum {string} */
+            source: "purchase" | "coupon" | "free-trial";
+        };
+        LocationResponse: {
+            /** @example Milan */
+            city: string;
+            /** @example mil */
+            code: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example IT
+             */
+            country: string;
         };
         LoginDto: {
             /** @description Captcha token (or the X-Captcha-Token header) */
@@ -514,6 +1149,136 @@ export interface components {
         OkResponse: {
             /** @enum {boolean} */
             ok: true;
+        };
+        OtpDeviceResponse: {
+            device: components["schemas"]["DeviceResponse"];
+            /** @description The device belongs to the caller (bearer token given) */
+            mine: boolean;
+            /** @description The device belongs to an account */
+            paired: boolean;
+            playlists: components["schemas"]["PlaylistResponse"][];
+        };
+        OtpDto: {
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
+        };
+        OtpPassResponse: {
+            /** @description The pass attached to the device showing the code */
+            pass: components["schemas"]["PassResponse"] | null;
+        };
+        PassDescriptionDto: {
+            /** @description Empty removes it */
+            description: string | null;
+            /** Format: uuid */
+            passId: string;
+        };
+        PassIdDto: {
+            /** Format: uuid */
+            passId: string;
+        };
+        PassPageResponse: {
+            items: components["schemas"]["PassResponse"][];
+            total: number;
+        };
+        PassResponse: {
+            /**
+             * @description The login in the VPN app
+             * @example K7MX-3QPA-9RTD
+             */
+            code: string;
+            description: string | null;
+            /** @description The player device it is attached to */
+            deviceId: string | null;
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description One WireGuard peer per location (none once the pass has ended) */
+            peers: components["schemas"]["PeerResponse"][];
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ended";
+        };
+        PeerResponse: {
+            /** @example 10.61.0.7/32 */
+            address: string;
+            /** @example vpn-mil.nova.example:51820 */
+            endpoint: string;
+            location: components["schemas"]["LocationResponse"];
+            /** @description The peer's WireGuard public key (base64) */
+            publicKey: string;
+        };
+        PlaylistFieldsDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /** @description http(s) address of an XMLTV programme guide */
+            epgUrl?: string | null;
+            /** @example Family channels */
+            name: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+            /**
+             * @description http(s) address of an M3U or M3U8 list
+             * @example https://lists.example.com/family.m3u8
+             */
+            url: string;
+        };
+        PlaylistListResponse: {
+            items: components["schemas"]["PlaylistResponse"][];
+            /**
+             * @description At most this many playlists per device
+             * @example 20
+             */
+            limit: number;
+        };
+        PlaylistResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example https://lists.example.com/guide.xml */
+            epgUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Family channels */
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://lists.example.com/family.m3u8 */
+            url: string;
+        };
+        PlaylistUpdateDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /** @description http(s) address of an XMLTV programme guide */
+            epgUrl?: string | null;
+            /** @example Family channels */
+            name: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+            /** Format: uuid */
+            playlistId: string;
+            /**
+             * @description http(s) address of an M3U or M3U8 list
+             * @example https://lists.example.com/family.m3u8
+             */
+            url: string;
         };
         PricingEntryResponse: {
             /** @example EUR */
@@ -571,6 +1336,28 @@ export interface components {
             /** @description The address the confirmation link was mailed to */
             email: string;
         };
+        ResellerPlaylistPageResponse: {
+            items: components["schemas"]["ResellerPlaylistResponse"][];
+            total: number;
+        };
+        ResellerPlaylistResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            deviceDescription: string | null;
+            deviceId: string;
+            /** @example https://lists.example.com/guide.xml */
+            epgUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Family channels */
+            name: string;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://lists.example.com/family.m3u8 */
+            url: string;
+        };
         ResetPasswordDto: {
             /**
              * Format: password
@@ -579,6 +1366,13 @@ export interface components {
             password: string;
             /** @description The token of the /confirm-password link */
             token: string;
+        };
+        SerialDto: {
+            /**
+             * @description As printed on the box (any letter case)
+             * @example NOVA-BOX-0001
+             */
+            serial: string;
         };
         ShipmentCountryResponse: {
             /** @example IT */
@@ -631,6 +1425,18 @@ export interface components {
              * @example anna@example.com
              */
             email: string;
+        };
+        UpdatePassDto: {
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+            /**
+             * Format: uuid
+             * @description One of my passes; null detaches the pass
+             */
+            passId: string | null;
         };
         UpdateProfileDto: {
             /**
@@ -724,6 +1530,681 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED: not an e-mail address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deviceInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `deviceSecret` of the first registration (every call but the first) */
+                "X-Device-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceInfoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceInfoResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (deviceId: 4-128 of A-Z a-z 0-9 . _ : -; platform: web, android or ios) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_SECRET_INVALID: the device is registered and the secret is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (device) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    startFreeTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreeTrialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TRIAL_USED, LICENCE_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listLicences: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "since" | "platform" | "device";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicencePageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pairDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_PAIRED_ELSEWHERE: another account has it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPlaylists: {
+        parameters: {
+            query?: {
+                /** @description The 6-character code the device shows */
+                otp?: string;
+                /** @description With a bearer token: one of my devices */
+                deviceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    editPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistFieldsDto"];
+            };
+        };
+        responses: {
+            /** @description The device's playlists */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (url: http(s), .m3u or .m3u8, at most 2048 characters), PLAYLIST_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    removePlaylist: {
+        parameters: {
+            query: {
+                /** @description The 6-character code the device shows */
+                otp?: string;
+                /** @description With a bearer token: one of my devices */
+                deviceId?: string;
+                playlistId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deviceFromOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpDeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    describeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DescriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activateLicenceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, COUPON_INVALID (unknown or used code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LICENCE_EXISTS, COUPON_WRONG_PLATFORM */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unpairDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attachPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePassDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND, PASS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passesForDevices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passFromOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpPassResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    allMyPlaylists: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerPlaylistPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RESELLER_ONLY */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1396,6 +2877,390 @@ export interface operations {
             };
             /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listBoxes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkBoxSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxSerialResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_SERIAL_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_ALREADY_PAIRED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pairBox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_SERIAL_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_ALREADY_PAIRED: another account has it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unpairBox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_NOT_FOUND: unknown serial or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passConfig: {
+        parameters: {
+            query: {
+                passId: string;
+                /** @description Location code */
+                location: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description wg-quick config (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED: its peers were released */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passConfigQr: {
+        parameters: {
+            query: {
+                passId: string;
+                /** @description Location code */
+                location: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPasses: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    vpnLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationResponse"][];
+                };
+            };
+        };
+    };
+    updatePassCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updatePassDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassDescriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
