@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, freePort, root, startServer } from '../apps/e2e/src/server';
 import { benchMe } from './bench/me';
+import { benchPlayerLists } from './bench/player-lists';
 import { measureHomeScripts, reportPageWeight } from './bench/page-weight';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -65,7 +66,9 @@ async function main(): Promise<boolean> {
     }
     // Authenticated GET /api/User/Me against a bare node+pg server running the shop's own SQL.
     const meOk = await benchMe(shop, { seconds });
-    return ok && pageWeightOk && meOk;
+    // The player lists of an account with 10 and with 1,000 devices: the same statements.
+    const playerOk = await benchPlayerLists(shop, { seconds });
+    return ok && pageWeightOk && meOk && playerOk;
   } finally {
     bare?.kill();
     await shop.stop();
