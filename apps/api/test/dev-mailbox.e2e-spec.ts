@@ -85,6 +85,7 @@ describe('Dev mailbox', () => {
       JWT_SECRET: 'p'.repeat(40),
       CAPTCHA_SECRET: 'captcha-secret',
       SMTP_HOST: '127.0.0.1',
+      VPN_KEY_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     try {
       await request(production.app.getHttpServer()).get('/dev/mailbox').expect(404);

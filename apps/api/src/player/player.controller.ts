@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Ip, Post,
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -83,6 +84,13 @@ export class PlayerController {
       '',
       '`licence` is the licence of the reported platform in force (lifetime, else the running trial), `playlists` the lists to load.',
     ].join('\n'),
+  })
+  @ApiBody({
+    type: DeviceInfoDto,
+    examples: {
+      androidTv: { summary: 'An Android TV box', value: { deviceId: 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', platform: 'android', model: 'Xiaomi Mi Box S', appVersion: '3.4.1' } },
+      newCode: { summary: 'The "new code" button', value: { deviceId: 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', platform: 'android', newOtp: true } },
+    },
   })
   @ApiHeader({ name: 'X-Device-Secret', required: false, description: 'The `deviceSecret` of the first registration (every call but the first)' })
   @ApiOkResponse({
