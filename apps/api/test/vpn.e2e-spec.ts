@@ -160,7 +160,11 @@ describe('VPN passes, WireGuard peers and VPN boxes', () => {
       const ended = await passes.create({ userId: user.id, durationMonths: 1, locations: ['mil'], startsAt: new Date(Date.now() - 40 * 86_400_000) });
       const active = await passes.create({ userId: user.id, durationMonths: 12, locations: ['mil'] });
       await http(app).put('/api/VpnPeer/UpdatePassDescription').set(auth(token)).send({ passId: active.id, description: ' Travel ' }).expect(200);
+      // Ended: no config and no new code, even before the release job has run.
+      expect((await http(app).get('/api/VpnPeer/Config').query({ passId: ended.id, location: 'mil' }).set(auth(token)).expect(409)).body.code).toBe('PASS_ENDED');
+      expect((await http(app).post('/api/VpnPeer/UpdatePassCode').set(auth(token)).send({ passId: ended.id }).expect(409)).body.code).toBe('PASS_ENDED');
       const listed = await http(app).get('/api/VpnPeer/GetPass').set(auth(token)).expect(200);
+      expect(listed.body.items[1].peers).toEqual([]);
       expect(listed.body.total).toBe(2);
       expect(listed.body.items.map((p: { id: string; status: string; description: string | null }) => [p.id, p.status, p.description])).toEqual([
         [active.id, 'active', 'Travel'],

@@ -12,6 +12,8 @@ import { PrivateKeyCipher } from './private-key-cipher';
 import type { LocationResponse, PassResponse, PassStatus } from './vpn.responses';
 import { newWireGuardKeyPair, renderWireGuardConfig } from './wireguard';
 
+const passEnded = () => new DomainException(HttpStatus.CONFLICT, 'PASS_ENDED', 'This VPN pass has ended.');
+
 export const passNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'PASS_NOT_FOUND', 'This VPN pass does not exist.');
 
 const PASS_SELECT = {
@@ -36,6 +38,7 @@ export function statusAt(startsAt: Date, endsAt: Date, now = new Date()): PassSt
 }
 
 function toPass(p: PassRow, now = new Date()): PassResponse {
+  const status = statusAt(p.startsAt, p.endsAt, now);
   return {
     id: p.id,
     code: p.code,
@@ -43,9 +46,10 @@ function toPass(p: PassRow, now = new Date()): PassResponse {
     durationMonths: p.durationMonths,
     startsAt: p.startsAt.toISOString(),
     endsAt: p.endsAt.toISOString(),
-    status: statusAt(p.startsAt, p.endsAt, now),
+    status,
     deviceId: p.playerDevice?.deviceId ?? null,
-    peers: p.peers.map((peer) => ({
+    // An ended pass's peers no longer work (the release job deletes them soon after).
+    peers: (status === 'ended' ? [] : p.peers).map((peer) => ({
       location: { code: peer.location.code, city: peer.location.city, country: peer.location.country },
       address: peer.address,
       publicKey: peer.publicKey,
@@ -145,8 +149,9 @@ export class VpnPassService {
    */
   async rotate(userId: string, passId: string): Promise<PassResponse> {
     await this.txHost.withTransaction(async () => {
-      const pass = await this.db.vpnPass.findFirst({ where: { id: passId, userId }, select: { id: true, peers: { select: { id: true } } } });
+      const pass = await this.db.vpnPass.findFirst({ where: { id: passId, userId }, select: { id: true, startsAt: true, endsAt: true, peers: { select: { id: true } } } });
       if (!pass) throw passNotFound();
+      if (statusAt(pass.startsAt, pass.endsAt) === 'ended') throw passEnded();
       await this.db.vpnPass.update({ where: { id: pass.id }, data: { code: newPassCode() }, select: { id: true } });
       for (const peer of pass.peers) {
         const keys = newWireGuardKeyPair();
@@ -173,11 +178,9 @@ export class VpnPassService {
       },
     });
     if (!pass) throw passNotFound();
+    if (statusAt(pass.startsAt, pass.endsAt) === 'ended') throw passEnded();
     const peer = pass.peers[0];
-    if (!peer) {
-      if (statusAt(pass.startsAt, pass.endsAt) === 'ended') throw new DomainException(HttpStatus.CONFLICT, 'PASS_ENDED', 'This VPN pass has ended.');
-      throw new DomainException(HttpStatus.NOT_FOUND, 'LOCATION_NOT_FOUND', 'This pass has no peer on that location.');
-    }
+    if (!peer) throw new DomainException(HttpStatus.NOT_FOUND, 'LOCATION_NOT_FOUND', 'This pass has no peer on that location.');
     const text = renderWireGuardConfig({
       privateKey: this.cipher.decrypt(peer.privateKey),
       address: peer.address,

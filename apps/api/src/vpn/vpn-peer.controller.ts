@@ -36,6 +36,7 @@ export class VpnPeerController {
   @ApiOperation({ operationId: 'updatePassCode', summary: 'New login code and new WireGuard keys; the old ones stop working at once' })
   @ApiOkResponse({ type: PassResponse })
   @ApiNotFoundResponse(notMine)
+  @ApiConflictResponse({ description: 'PASS_ENDED' })
   rotate(@CurrentUser() user: AuthUser, @Body() body: PassIdDto): Promise<PassResponse> {
     return this.passes.rotate(user.userId, body.passId);
   }
