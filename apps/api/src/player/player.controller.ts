@@ -287,6 +287,7 @@ export class PlayerController {
   @ApiOperation({ operationId: 'attachPass', summary: 'Attach one of my VPN passes to one of my devices (null: detach)' })
   @ApiOkResponse({ type: DeviceResponse })
   @ApiNotFoundResponse({ description: 'DEVICE_NOT_FOUND, PASS_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'PASS_ENDED' })
   async attachPass(@CurrentUser() user: AuthUser, @Body() body: UpdatePassDto): Promise<DeviceResponse> {
     const device = await this.devices.owned(user.userId, body.deviceId);
     await this.passes.attach(user.userId, device.id, body.passId);

@@ -84,7 +84,7 @@ export class DeviceIdDto {
 }
 
 export class DescriptionDto extends DeviceIdDto {
-  @ApiProperty({ description: 'A name for the device; empty removes it', maxLength: DESCRIPTION_MAX_LENGTH })
+  @ApiProperty({ type: String, nullable: true, description: 'A name for the device; empty removes it', maxLength: DESCRIPTION_MAX_LENGTH })
   @Transform(emptyToNull)
   @IsOptional()
   @IsString()

@@ -201,7 +201,11 @@ export class VpnPassService {
   /** UpdatePass: attaches my pass to my device (or, with null, detaches the device's pass). */
   async attach(userId: string, playerDeviceId: string, passId: string | null): Promise<void> {
     await this.txHost.withTransaction(async () => {
-      if (passId !== null && !(await this.db.vpnPass.findFirst({ where: { id: passId, userId }, select: { id: true } }))) throw passNotFound();
+      if (passId !== null) {
+        const pass = await this.db.vpnPass.findFirst({ where: { id: passId, userId }, select: { startsAt: true, endsAt: true } });
+        if (!pass) throw passNotFound();
+        if (statusAt(pass.startsAt, pass.endsAt) === 'ended') throw passEnded();
+      }
       // One pass per device: whatever was attached before leaves it.
       await this.db.vpnPass.updateMany({ where: { playerDeviceId, userId }, data: { playerDeviceId: null } });
       if (passId !== null) await this.db.vpnPass.update({ where: { id: passId }, data: { playerDeviceId }, select: { id: true } });
