@@ -3,13 +3,15 @@ import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
 import type help from '../locales/en/help.json';
+import type player from '../locales/en/player.json';
 import type shop from '../locales/en/shop.json';
+import type vpn from '../locales/en/vpn.json';
 
 // Type-checks every t('...') key against the English resources.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home; shop: typeof shop; help: typeof help; account: typeof account };
+    resources: { common: typeof common; home: typeof home; shop: typeof shop; help: typeof help; account: typeof account; player: typeof player; vpn: typeof vpn };
     returnNull: false;
   }
 }

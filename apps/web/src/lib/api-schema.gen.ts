@@ -938,7 +938,7 @@ export interface components {
         };
         DescriptionDto: {
             /** @description A name for the device; empty removes it */
-            description: Record<string, never>;
+            description: string | null;
             /**
              * @description The id the player app reported in DeviceInfo
              * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
@@ -2106,6 +2106,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description PASS_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     passesForDevices: {
@@ -3224,6 +3231,13 @@ export interface operations {
             };
             /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

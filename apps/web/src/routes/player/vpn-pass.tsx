@@ -4,10 +4,11 @@ import { FeatureGrid, type Feature } from '../../features/shop/components/featur
 import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
 import { StepList } from '../../features/shop/components/step-list';
 import { VpnPlanGrid } from '../../features/shop/components/vpn-plan-grid';
+import { PassLookup } from '../../features/vpn/components/pass-lookup';
 import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/player/vpn-pass')({
-  loader: () => loadNamespace('shop'),
+  loader: () => Promise.all([loadNamespace('shop'), loadNamespace('vpn')]),
   component: PlayerVpnPassPage,
 });
 
@@ -23,6 +24,7 @@ const PLAYER_PLAN_MONTHS = [1, 3, 6, 12] as const;
 function PlayerVpnPassPage() {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
+  const { t: tv } = useTranslation('vpn');
   const points: Feature[] = POINTS.map(({ key, icon }) => ({
     icon,
     title: t(`vpnPass.points.${key}.title`),
@@ -32,6 +34,11 @@ function PlayerVpnPassPage() {
 
   return (
     <ShopPage title={tc('pages.playerVpnPass.title')} intro={tc('pages.playerVpnPass.intro')}>
+      <ShopSection id="pass-lookup" title={tv('lookup.title')} intro={tv('lookup.intro')}>
+        <div className="shop-panel">
+          <PassLookup />
+        </div>
+      </ShopSection>
       <ShopSection id="pass-what" title={t('vpnPass.whatTitle')} intro={t('vpnPass.whatText')}>
         <FeatureGrid features={points} />
       </ShopSection>

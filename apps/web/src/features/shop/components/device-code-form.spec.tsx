@@ -28,14 +28,14 @@ describe('device code form', () => {
 
   it('is the same form on the manage-your-app page', async () => {
     const { router } = renderShopPage('/player/manage-your-app');
-    await submitCode('qwe123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/player/manage-your-app/QWE123'));
+    await submitCode('qwe234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/manage-your-app/QWE234'));
   });
 
   it('leads to licence activation from the licence page', async () => {
     const { router } = renderShopPage('/player/active-licence');
-    await submitCode('zx81ab');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/player/active-licence/ZX81AB'));
+    await submitCode('zx82ab');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player/active-licence/ZX82AB'));
   });
 
   it('explains an impossible code in the address and offers the form again', async () => {
@@ -46,7 +46,15 @@ describe('device code form', () => {
   });
 
   it('shows a lower-case code from the address upper-cased', async () => {
-    renderShopPage('/player/active-licence/abc123');
-    expect((await screen.findByTestId('device-code')).textContent).toBe('ABC123');
+    renderShopPage('/player/active-licence/abc234');
+    expect((await screen.findByTestId('device-code')).textContent).toBe('ABC234');
+  });
+
+  it('says which characters a device never shows when the code has one', async () => {
+    const { router } = renderShopPage('/player/otp');
+    const input = await submitCode('K0MX3Q');
+    expect((await screen.findByRole('alert')).textContent).toBe("Device codes never contain 0, O, 1, I or L. Please check the code on your device's screen.");
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/player/otp');
   });
 });

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDeviceCode, normalizeDeviceCode } from '../device-code';
+import { hasMisreadCharacter, isDeviceCode, normalizeDeviceCode } from '../device-code';
 
 /** Where a valid code leads: playlist management, or licence activation for that device. */
 export type DeviceCodeTarget = 'manage' | 'activate';
@@ -14,11 +14,13 @@ interface DeviceCodeFormProps {
 /** The form for the 6-character code a player device shows; shared by every page that asks for it. */
 export function DeviceCodeForm({ target = 'manage', initialCode = '' }: DeviceCodeFormProps) {
   const { t } = useTranslation('shop');
+  const { t: tp } = useTranslation('player');
   const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialCode);
   const [invalid, setInvalid] = useState(false);
+  const misread = invalid && hasMisreadCharacter(normalizeDeviceCode(value));
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -69,7 +71,7 @@ export function DeviceCodeForm({ target = 'manage', initialCode = '' }: DeviceCo
       </div>
       {invalid ? (
         <p id={errorId} className="shop-code-form__error" role="alert">
-          {t('code.invalid')}
+          {misread ? tp('code.misread') : t('code.invalid')}
         </p>
       ) : null}
     </form>

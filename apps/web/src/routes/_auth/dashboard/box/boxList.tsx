@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { BoxListPage } from '../../../../features/vpn/pages/box-list-page';
+import { loadNamespace } from '../../../../i18n/i18n';
 
+// Loaders stay in the start-up bundle (only components are split off), so this one only loads texts.
 export const Route = createFileRoute('/_auth/dashboard/box/boxList')({
+  loader: () => loadNamespace('vpn'),
   component: BoxListPage,
 });
-
-function BoxListPage() {
-  return <PlaceholderPage page="boxList" />;
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { BoxNewPage } from '../../../../features/vpn/pages/box-new-page';
+import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/box/boxNew')({
+  loader: () => loadNamespace('vpn'),
   component: BoxNewPage,
 });
-
-function BoxNewPage() {
-  return <PlaceholderPage page="boxNew" />;
-}

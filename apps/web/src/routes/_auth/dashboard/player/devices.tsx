@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { useCallback } from 'react';
+import { DevicesPage } from '../../../../features/player/pages';
+import { keepPlayerSearch, type PlayerSearch } from '../../../../features/player/search';
+import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/player/devices')({
-  component: DevicesPage,
+  validateSearch: keepPlayerSearch,
+  loader: () => loadNamespace('player'),
+  component: DevicesRoute,
 });
 
-function DevicesPage() {
-  return <PlaceholderPage page="devices" />;
+function DevicesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The accordion and the page are view state: they replace the history entry rather than add one.
+  const onSearch = useCallback(
+    (next: PlayerSearch) => void navigate({ search: { ...next, page: typeof next.page === 'number' && next.page > 1 ? next.page : undefined }, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <DevicesPage search={search} onSearch={onSearch} />;
 }

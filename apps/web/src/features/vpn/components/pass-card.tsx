@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/data/copy-button';
+import { InlineEdit } from '../../../components/data/inline-edit';
+import { toast } from '../../../components/toast/toast';
+import type { VpnPass } from '../api';
+import { usePassActions } from '../hooks/use-pass-actions';
+import { useVpnErrorToast } from '../hooks/use-vpn-error';
+import { useDateFormatter, useDurationLabel } from '../hooks/use-vpn-format';
+import { PassLocations } from './pass-locations';
+import { RotateCodeButton } from './rotate-code-button';
+import { StatusBadge } from './status-badge';
+
+/** Most a description may hold (PassDescriptionDto). */
+export const DESCRIPTION_MAX_LENGTH = 100;
+
+/** One pass of /dashboard/pass/passList: code, status, dates, description and its locations. */
+export function PassCard({ pass }: { pass: VpnPass }) {
+  const { t } = useTranslation('vpn');
+  const id = useId();
+  const formatDate = useDateFormatter();
+  const durationLabel = useDurationLabel();
+  const { describe } = usePassActions();
+  const showError = useVpnErrorToast();
+
+  async function saveDescription(next: string) {
+    try {
+      await describe(pass.id, next);
+      toast.success(t('pass.descriptionSaved'));
+    } catch (error) {
+      showError(error);
+      throw error;
+    }
+  }
+
+  return (
+    <article className="vpn-card" aria-labelledby={`${id}-title`} data-testid="vpn-pass">
+      <header className="vpn-card__head">
+        <h2 id={`${id}-title`} className="vpn-card__title">
+          {t('pass.heading', { duration: durationLabel(pass.durationMonths) })}
+        </h2>
+      </header>
+      <dl className="vpn-fields">
+        <div className="vpn-field vpn-field--wide">
+          <dt>{t('pass.code')}</dt>
+          <dd className="vpn-code-row">
+            <code className="vpn-code" data-testid="vpn-pass-code">
+              {pass.code}
+            </code>
+            <CopyButton value={pass.code} label={t('pass.codeLabel')} />
+            {pass.status !== 'ended' ? <RotateCodeButton pass={pass} /> : null}
+          </dd>
+        </div>
+        <div className="vpn-field">
+          <dt>{t('pass.status')}</dt>
+          <dd>
+            <StatusBadge status={pass.status} />
+          </dd>
+        </div>
+        <div className="vpn-field">
+          <dt>{t('pass.duration')}</dt>
+          <dd>{durationLabel(pass.durationMonths)}</dd>
+        </div>
+        <div className="vpn-field">
+          <dt>{t('pass.startsAt')}</dt>
+          <dd>
+            <time dateTime={pass.startsAt}>{formatDate(pass.startsAt)}</time>
+          </dd>
+        </div>
+        <div className="vpn-field">
+          <dt>{t('pass.endsAt')}</dt>
+          <dd>
+            <time dateTime={pass.endsAt}>{formatDate(pass.endsAt)}</time>
+          </dd>
+        </div>
+        <div className="vpn-field vpn-field--wide">
+          <dt>{t('pass.description')}</dt>
+          <dd>
+            <InlineEdit
+              value={pass.description}
+              label={t('pass.description')}
+              placeholder={t('pass.noDescription')}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              onSave={saveDescription}
+            />
+          </dd>
+        </div>
+        <div className="vpn-field vpn-field--wide">
+          <dt>{t('pass.device')}</dt>
+          <dd className={pass.deviceId ? 'vpn-device' : 'vpn-muted'}>{pass.deviceId ?? t('pass.noDevice')}</dd>
+        </div>
+      </dl>
+      <section className="vpn-card__section" aria-labelledby={`${id}-locations`}>
+        <h3 id={`${id}-locations`} className="vpn-card__subtitle">
+          {t('pass.locations')}
+        </h3>
+        <PassLocations pass={pass} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, renderApp, signedIn, stubApi, type ApiHandler } from '../../account/testing';
+import { boxPage, newBox } from '../testing';
+
+function openBoxes(routes: Record<string, ApiHandler> = {}) {
+  signedIn();
+  const api = stubApi({
+    'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
+    'GET /api/VpnBox': () => jsonResponse(boxPage([newBox()])),
+    ...routes,
+  });
+  return { api, ...renderApp('/dashboard/box/boxList') };
+}
+
+const boxCard = (serial = 'NOVA-BOX-0001') => screen.findByRole('article', { name: `VPN Box ${serial}` });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('box list (/dashboard/box/boxList)', () => {
+  it('shows each box with its subscription, and the history on demand', async () => {
+    openBoxes();
+    const card = await boxCard();
+    expect(within(card).getByText('Jan 20, 2026')).toBeTruthy();
+    expect(within(card).getByText('Feb 1, 2026')).toBeTruthy();
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('12 months')).toBeTruthy();
+    expect(within(card).getByText('Feb 1, 2027')).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
+
+    const toggle = within(card).getByRole('button', { name: 'Show details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const history = within(card).getByRole('table', { name: 'Subscription history' });
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(history).getByText('1 month')).toBeTruthy();
+    expect(within(history).getByText('Ended')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the empty state with a link to pair a box', async () => {
+    openBoxes({ 'GET /api/VpnBox': () => jsonResponse(boxPage([])) });
+    expect(await screen.findByText('No VPN box is paired with your account.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Pair a box' })[0].getAttribute('href')).toBe('/dashboard/box/boxNew');
+  });
+
+  it('unpairs after the confirmation', async () => {
+    let boxes = [newBox(), newBox({ serial: 'NOVA-BOX-0002' })];
+    const { api } = openBoxes({
+      'GET /api/VpnBox': () => jsonResponse(boxPage(boxes)),
+      'POST /api/VpnBox/UnPair': () => {
+        boxes = boxes.slice(1);
+        return jsonResponse({ ok: true });
+      },
+    });
+    const card = await boxCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Unpair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpair box NOVA-BOX-0001?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpair' }));
+    expect(await screen.findByText('Box NOVA-BOX-0001 is unpaired.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'VPN Box NOVA-BOX-0001' })).toBeNull());
+    expect(api.callsTo('POST', '/api/VpnBox/UnPair')[0].body).toEqual({ serial: 'NOVA-BOX-0001' });
+    expect(await boxCard('NOVA-BOX-0002')).toBeTruthy();
+  });
+
+  it('says when the box is no longer mine (404 BOX_NOT_FOUND) and reloads the list', async () => {
+    const { api } = openBoxes({ 'POST /api/VpnBox/UnPair': () => errorResponse(404, 'BOX_NOT_FOUND') });
+    const card = await boxCard();
+    const listCalls = api.callsTo('GET', '/api/VpnBox').length;
+    fireEvent.click(within(card).getByRole('button', { name: 'Unpair' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unpair' }));
+    expect(await screen.findByText('This VPN box is not paired with your account.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/api/VpnBox')).toHaveLength(listCalls + 1));
+  });
+});
