@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { PricingResponse } from '@shop/contracts';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { createTestApp } from './test-app';
 
 describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {

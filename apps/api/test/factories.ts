@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
 
@@ -19,7 +19,7 @@ export async function newUser(prisma: PrismaService, data: { country?: string; i
 }
 
 /** A live session for the user and an access token of it, signed as the server signs them. */
-export async function newSession(app: NestExpressApplication, userId: string, options: { expiresIn?: number } = {}) {
+export async function newSession(app: NestFastifyApplication, userId: string, options: { expiresIn?: number } = {}) {
   const prisma = app.get(PrismaService);
   const tokenId = randomUUID();
   const session = await prisma.session.create({

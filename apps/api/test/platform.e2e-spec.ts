@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { IS_PUBLIC } from '../src/core/auth/auth.decorators';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -9,7 +9,7 @@ import { newSession, newUser } from './factories';
 import { createTestApp } from './test-app';
 
 describe('Platform: errors, security, docs, health', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     ({ app } = await createTestApp({ CORS_ORIGINS: 'https://shop.example', BODY_LIMIT: '1kb' }));
@@ -70,6 +70,14 @@ describe('Platform: errors, security, docs, health', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     const generated = await request(app.getHttpServer()).get('/info.json').set('X-Request-Id', 'bad id with spaces');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The same through Nest (the above is the catalogue's fast path), and on an error answer.
+    for (const path of ['/api/health', '/api/NoSuchThing']) {
+      const routed = await request(app.getHttpServer()).get(path).set('X-Request-Id', 'trace-456');
+      expect(routed.headers['x-request-id']).toBe('trace-456');
+      expect(routed.headers['x-content-type-options']).toBe('nosniff');
+      const fresh = await request(app.getHttpServer()).get(path);
+      expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('allows CORS only for the listed origins', async () => {
@@ -114,7 +122,7 @@ interface RouteInfo {
 }
 
 /** Every controller route of the application, with whether it carries @Public(). */
-function listRoutes(app: NestExpressApplication): RouteInfo[] {
+function listRoutes(app: NestFastifyApplication): RouteInfo[] {
   const reflector = app.get(Reflector);
   const scanner = new MetadataScanner();
   const routes: RouteInfo[] = [];
@@ -135,7 +143,7 @@ function listRoutes(app: NestExpressApplication): RouteInfo[] {
   return routes;
 }
 
-async function firstProtectedRoute(app: NestExpressApplication): Promise<RouteInfo> {
+async function firstProtectedRoute(app: NestFastifyApplication): Promise<RouteInfo> {
   const route = listRoutes(app).find((r) => !r.isPublic);
   if (!route) throw new Error('no protected route to test against');
   return route;

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -36,16 +36,16 @@ function newEmail(): string {
   return usedEmails[usedEmails.length - 1];
 }
 
-const http = (app: NestExpressApplication) => request(app.getHttpServer());
+const http = (app: NestFastifyApplication) => request(app.getHttpServer());
 
-function login(app: NestExpressApplication, ip: string, email: string, password: string, captcha: string | null = CAPTCHA) {
+function login(app: NestFastifyApplication, ip: string, email: string, password: string, captcha: string | null = CAPTCHA) {
   return http(app)
     .post('/api/User/Login')
     .set('X-Forwarded-For', ip)
     .send({ email, password, ...(captcha && { captchaCode: captcha }) });
 }
 
-function forgot(app: NestExpressApplication, ip: string, email: string, captcha: string | null = CAPTCHA) {
+function forgot(app: NestFastifyApplication, ip: string, email: string, captcha: string | null = CAPTCHA) {
   return http(app)
     .post('/api/User/ForgotPassword')
     .set('X-Forwarded-For', ip)
@@ -65,7 +65,7 @@ function expectTooMany(res: request.Response, maxSeconds: number) {
  * The behaviour every counter store must show; `endWait` ends early the wait of an account or the
  * window of an address (the account's count of failures stays).
  */
-function sharedBehaviour(getApp: () => NestExpressApplication, endWait: (tracker: string) => Promise<void>) {
+function sharedBehaviour(getApp: () => NestFastifyApplication, endWait: (tracker: string) => Promise<void>) {
   const account = async () => {
     const email = newEmail();
     await newUserWithPassword(getApp().get(PrismaService), PASSWORD, { email });
@@ -175,7 +175,7 @@ function sharedBehaviour(getApp: () => NestExpressApplication, endWait: (tracker
 }
 
 describe('rate limits with counters in PostgreSQL', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {
@@ -218,7 +218,7 @@ describe('rate limits with counters in PostgreSQL', () => {
 });
 
 describe('rate limits with counters in Redis', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let redis: Redis;
 
   const keysOf = (tracker: string) => redis.keys(`rate-limit:*:${tracker}`);

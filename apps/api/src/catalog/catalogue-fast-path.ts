@@ -10,7 +10,7 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
  * The shop's hottest reads, GET /info.json and anonymous GET /api/Pricing, answered from the
- * cache at the HTTP server, before Express and Nest. Anything else, or anything this does not
+ * cache at the HTTP server, before Fastify and Nest. Anything else, or anything this does not
  * fully understand (a token, an Origin needing CORS, an unknown parameter, a cache miss), returns
  * false and takes the normal route, which gives the same answer and fills the cache.
  * The response carries the same headers, and is logged in the same JSON line, as the normal route's.

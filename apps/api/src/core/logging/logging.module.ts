@@ -14,15 +14,13 @@ export function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Structured JSON request logs (pino): one line per request carrying its request id; secrets redacted. */
+/**
+ * Structured JSON request logs (pino): one line per request carrying its request id (Fastify's,
+ * made by requestId() and sent back as X-Request-Id, see app.factory.ts); secrets redacted.
+ */
 export function requestLogOptions(config: AppConfig): Options {
   return {
     level: config.env.LOG_LEVEL,
-    genReqId: (req, res) => {
-      const id = requestId(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-captcha-token"]'],
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
