@@ -7,6 +7,8 @@ import { newTotpSecret, totpPin, TOTP_STEP_SECONDS } from '../src/account/tfa/to
 import { BackgroundTasks } from '../src/core/background/background-tasks';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { accountKey } from '../src/core/rate-limit/client-key';
+import { EXPIRED_KEPT_MS } from '../src/core/rate-limit/limiter-store';
+import { RateLimitSweepJob } from '../src/core/rate-limit/rate-limit-sweep.job';
 import { RATE_LIMITS } from '../src/core/rate-limit/rate-limits';
 import { mailsTo, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
@@ -214,6 +216,23 @@ describe('rate limits with counters in PostgreSQL', () => {
   it('leaves calls without a budget alone', async () => {
     const ip = newIp();
     for (let i = 0; i < 25; i++) await http(app).post('/api/User/RefreshToken').set('X-Forwarded-For', ip).send({ token: 'x' }).expect(401);
+  });
+
+  it('sweeps counters whose window ended over an hour ago, on the application\'s schedule only', async () => {
+    const prefix = `rate-limit:sweep-test-${randomUUID()}`;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await prisma.rateLimitBucket.createMany({
+      data: [
+        { key: `${prefix}:old`, points: 3, expire: ago(EXPIRED_KEPT_MS + 60_000) },
+        { key: `${prefix}:recent`, points: 3, expire: ago(60_000) },
+        { key: `${prefix}:live`, points: 1, expire: ago(-60_000) },
+        { key: `${prefix}:forever`, points: 1, expire: null },
+      ],
+    });
+    await app.get(RateLimitSweepJob).tick();
+    const left = await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: prefix } } });
+    expect(left.map((b) => b.key.slice(prefix.length + 1)).sort()).toEqual(['forever', 'live', 'recent']);
+    await prisma.rateLimitBucket.deleteMany({ where: { key: { startsWith: prefix } } });
   });
 });
 
