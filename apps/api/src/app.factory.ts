@@ -13,7 +13,7 @@ import { malformedUrlAnswer } from './core/errors/global-exception.filter';
 import { useBodyParsers } from './core/http/body-parsers';
 import { securityHeaders, staticHeadersOf, useResponseHeaders } from './core/http/security-headers';
 import { serveSpa } from './core/http/spa';
-import { createRootLogger, requestId } from './core/logging/logging.module';
+import { requestId, rootLoggerOf, useRequestLog } from './core/logging/logging.module';
 import { openApiDocument } from './openapi/openapi-document';
 
 function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
@@ -53,6 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   useResponseHeaders(fastify, headers);
+  useRequestLog(fastify, rootLoggerOf(config));
   // No listed origin: no CORS headers at all, and no preflight answers.
   if (config.env.CORS_ORIGINS.length) {
     app.enableCors({ origin: config.env.CORS_ORIGINS, methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], maxAge: 600, strictPreflight: false });
@@ -60,7 +61,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   useBodyParsers(fastify, config.env.BODY_LIMIT);
   setUpOpenApi(app, config);
   await serveSpa(app, config);
-  installFastPath(app.getHttpServer(), catalogueFastPath(app.get(CatalogService), headers, createRootLogger(config)));
+  installFastPath(app.getHttpServer(), catalogueFastPath(app.get(CatalogService), headers, rootLoggerOf(config)));
   // Work started after an answer (mails of the forgot calls) ends before any module lets go of the database.
   const close = app.close.bind(app);
   app.close = async () => {

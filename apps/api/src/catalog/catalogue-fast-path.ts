@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { requestId } from '../core/logging/logging.module';
+import { logRequest, requestId } from '../core/logging/logging.module';
 import { CatalogService } from './catalog.service';
 import { resolvePricingCountry } from './country';
 import { CachedBody } from './pricing.cache';
@@ -19,7 +19,7 @@ export function catalogueFastPath(catalog: CatalogService, headers: OutgoingHttp
   const securityHeaders = Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [name, String(value)]));
 
   const answer = (req: IncomingMessage, res: ServerResponse, body: CachedBody) => {
-    const start = Date.now();
+    const start = performance.now();
     const id = requestId(req);
     const fresh = req.headers['if-none-match'] !== body.etag;
     const common = [...securityHeaders, 'X-Request-Id', id, 'Cache-Control', 'no-cache', 'ETag', body.etag];
@@ -30,9 +30,7 @@ export function catalogueFastPath(catalog: CatalogService, headers: OutgoingHttp
       res.writeHead(304, common);
       res.end();
     }
-    if (logger.isLevelEnabled('info')) {
-      logger.info({ req: { id, method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - start }, 'request completed');
-    }
+    logRequest(logger, { id, method: req.method, url: req.url }, res.statusCode, performance.now() - start);
     return true;
   };
 

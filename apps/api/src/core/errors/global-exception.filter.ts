@@ -78,7 +78,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const response: unknown = host.switchToHttp().getResponse();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // With the request's id, method and URL: the request line of the same answer carries them too.
+      const request: unknown = host.switchToHttp().getRequest();
+      const req = { id: String((request as { id?: unknown }).id), method: http.getRequestMethod?.(request), url: http.getRequestUrl?.(request) };
+      this.logger.error({ req, msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
     if (http.isHeadersSent(response)) return;
     if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !http.getHeader?.(response, 'Retry-After')) {
