@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { IS_PUBLIC } from '../src/core/auth/auth.decorators';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -43,6 +44,25 @@ describe('Platform: errors, security, docs, health', () => {
       .send({ big: 'x'.repeat(4096) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it('takes gzip-, deflate- and br-encoded bodies, within the size limit once decompressed', async () => {
+    const unsubscribe = (encoding: string, body: Buffer) =>
+      request(app.getHttpServer())
+        .post('/api/Newsletter/Unsubscribe')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize((bytes: Buffer) => bytes as unknown as string)
+        .send(body as unknown as string);
+    const json = Buffer.from(JSON.stringify({ email: 'not-an-address' }));
+    for (const [encoding, bytes] of [['gzip', gzipSync(json)], ['deflate', deflateSync(json)], ['br', brotliCompressSync(json)]] as const) {
+      const res = await unsubscribe(encoding, bytes);
+      expect({ encoding, body: res.body }).toEqual({ encoding, body: expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { email: expect.any(Array) } }) });
+    }
+    // 4 KiB of JSON in a few dozen bytes: over the 1 KiB limit once decompressed.
+    expect((await unsubscribe('gzip', gzipSync(JSON.stringify({ email: 'x'.repeat(4096) })))).status).toBe(413);
+    expect((await unsubscribe('compress', json)).status).toBe(415);
+    expect((await unsubscribe('gzip', json)).body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
   it('tells caches not to keep API answers (tokens, personal data), the cacheable price list aside', async () => {
