@@ -6,7 +6,7 @@ import argon2 from 'argon2';
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -118,6 +118,39 @@ const load = (url: string, connections: number, seconds: number, token: string) 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK: 100 on Linux). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU time (user + system) the process has used so far, in ms; undefined where /proc is missing. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (command) ": state is field 3 of the line, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Measured {
+  result: Result;
+  /** CPU ms the server process spent per answered request during the run. */
+  cpuPerRequest?: number;
+}
+
+/**
+ * One load run, with the server's CPU time per request: the steadiest measure on a shared
+ * machine, where requests/s and latency move with everyone else's load.
+ */
+async function measure(url: string, pid: number, connections: number, seconds: number, token: string): Promise<Measured> {
+  const before = cpuMs(pid);
+  const result = await load(url, connections, seconds, token);
+  const after = cpuMs(pid);
+  const answered = result.requests.total;
+  return { result, cpuPerRequest: before === undefined || after === undefined || !answered ? undefined : (after - before) / answered };
+}
+
 /** Runs the Me comparison against a running shop; true when the gate at the highest connection count holds. */
 export async function benchMe(shop: RunningServer, options: MeBenchOptions): Promise<boolean> {
   const { seconds, connections = [10, 100], runs = Number(process.env.BENCH_RUNS ?? 3), minRatio = 0.5, maxP99Factor = 2 } = options;
@@ -143,12 +176,15 @@ export async function benchMe(shop: RunningServer, options: MeBenchOptions): Pro
     console.log(`autocannon: ${seconds} s per run, median of ${runs} run(s) per side\n`);
     for (const [index, count] of connections.entries()) {
       await load(shop.baseUrl + ME, count, seconds, token); // warm-up: JIT, pools
-      const ours: Result[] = [];
-      const theirs: Result[] = [];
+      const ourRuns: Measured[] = [];
+      const theirRuns: Measured[] = [];
       for (let run = 0; run < runs; run++) {
-        ours.push(await load(shop.baseUrl + ME, count, seconds, token));
-        theirs.push(await load(bareUrl, count, seconds, token));
+        ourRuns.push(await measure(shop.baseUrl + ME, shop.pid ?? 0, count, seconds, token));
+        theirRuns.push(await measure(bareUrl, bare.pid ?? 0, count, seconds, token));
       }
+      const ours = ourRuns.map((m) => m.result);
+      const theirs = theirRuns.map((m) => m.result);
+      const cpu = { ours: ourRuns.map((m) => m.cpuPerRequest), theirs: theirRuns.map((m) => m.cpuPerRequest) };
       const rps = { ours: median(ours.map((r) => r.requests.average)), theirs: median(theirs.map((r) => r.requests.average)) };
       const p99 = { ours: median(ours.map((r) => r.latency.p99)), theirs: median(theirs.map((r) => r.latency.p99)) };
       const errors = ours.reduce((n, r) => n + r.errors + r.non2xx, 0) + theirs.reduce((n, r) => n + r.errors + r.non2xx, 0);
@@ -162,6 +198,14 @@ export async function benchMe(shop: RunningServer, options: MeBenchOptions): Pro
           `   bare node+pg ${rps.theirs.toFixed(0).padStart(6)} req/s (p99 ${p99.theirs} ms)   ratio ${ratio.toFixed(2)}   p99 x${factor.toFixed(1)}` +
           `${below ? `  BELOW ${minRatio}` : ''}${slow ? `  p99 ABOVE x${maxP99Factor}` : ''}${errors ? `  ${errors} errors` : ''}`,
       );
+      if (cpu.ours.every((v) => v !== undefined) && cpu.theirs.every((v) => v !== undefined)) {
+        const [oursMs, theirsMs] = [median(cpu.ours as number[]), median(cpu.theirs as number[])];
+        const list = (values: (number | undefined)[]) => values.map((v) => v?.toFixed(2)).join(' ');
+        console.log(
+          `${' '.repeat(ME.length)}          CPU per request: server ${oursMs.toFixed(2)} ms (${list(cpu.ours)})` +
+            `   bare ${theirsMs.toFixed(2)} ms (${list(cpu.theirs)})   x${(oursMs / theirsMs).toFixed(1)}`,
+        );
+      }
       if (below || slow || errors) ok = false;
     }
     return ok;

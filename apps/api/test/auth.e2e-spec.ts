@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -6,7 +6,7 @@ import { newSession, newUser } from './factories';
 import { createTestApp } from './test-app';
 
 describe('Access tokens and sessions (global guard)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -52,7 +52,7 @@ function startSiteverify(calls: SiteverifyCall[]): Promise<Server> {
 }
 
 describe('captcha on Login (reCAPTCHA v3 siteverify against a loopback stand-in)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   let siteverify: Server;
   const calls: SiteverifyCall[] = [];

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HotQueries } from '../src/core/database/hot-queries';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { newUser } from './factories';
@@ -7,7 +7,7 @@ import { createTestApp } from './test-app';
 const NOW = { name: 'test-now', text: 'SELECT now() AS "now", $1::text AS "echo"' };
 
 describe('PrismaService and HotQueries', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {

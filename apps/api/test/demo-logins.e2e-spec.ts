@@ -1,11 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DEMO_USERS } from '../src/seed/demo.data';
 import { createTestApp } from './test-app';
 
 // `npm start` prints these logins; they must pass the same validation and login as anyone's.
 describe('the seeded demo accounts', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     ({ app } = await createTestApp({ RATE_LIMIT_ENABLED: 'false' }));

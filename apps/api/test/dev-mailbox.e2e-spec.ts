@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -6,7 +6,7 @@ import { MailService } from '../src/mail/mail.service';
 import { createTestApp } from './test-app';
 
 describe('Dev mailbox', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   const older = `older-${randomUUID()}@test.example`;
   const newer = `newer-${randomUUID()}@test.example`;

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { newSession, newUser } from './factories';
@@ -7,7 +7,7 @@ import { createTestApp } from './test-app';
 // Issue 8: input the database or the mapper cannot take is refused at the edge with a 400,
 // before it reaches class-transformer, a validator or PostgreSQL.
 describe('Hostile input gets 4xx, never 5xx', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   const touched: string[] = [];
 

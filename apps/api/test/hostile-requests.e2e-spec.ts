@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -32,7 +32,7 @@ function describeRequest(op: Operation, req: HostileRequest, withToken: boolean)
 const isPolluted = () => ['polluted', 'isAdmin'].some((key) => key in {});
 
 describe('Hostile requests on every operation of the OpenAPI document', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   let operations: Operation[];
 

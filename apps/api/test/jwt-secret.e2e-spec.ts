@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ const FORMER_SOURCE_KEY = 'development-only-secret-never-used-in-production';
 
 describe('Signing key of an installation without JWT_SECRET', () => {
   const dirs: string[] = [];
-  const apps: NestExpressApplication[] = [];
+  const apps: NestFastifyApplication[] = [];
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -29,7 +29,7 @@ describe('Signing key of an installation without JWT_SECRET', () => {
     dirs.push(dir);
     return dir;
   };
-  const me = (app: NestExpressApplication, token: string) => request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
+  const me = (app: NestFastifyApplication, token: string) => request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
 
   it('refuses a token signed with the key that was in the source', async () => {
     const { app, prisma } = await start(installation());

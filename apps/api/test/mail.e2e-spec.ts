@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -87,7 +87,7 @@ describe('Mail outbox', () => {
   });
 
   describe('enqueue', () => {
-    let app: NestExpressApplication;
+    let app: NestFastifyApplication;
     let prisma: PrismaService;
     let sut: MailService;
     let txHost: TransactionHost<PrismaTransactions>;
@@ -168,7 +168,7 @@ describe('Mail outbox', () => {
   });
 
   describe('over SMTP', () => {
-    let app: NestExpressApplication;
+    let app: NestFastifyApplication;
     let prisma: PrismaService;
     let mail: MailService;
     let sut: MailSender;

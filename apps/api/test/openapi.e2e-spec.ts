@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -10,7 +10,7 @@ import { createTestApp } from './test-app';
  * before the web's type check). A DTO changed without writing the document again fails here.
  */
 describe('the committed OpenAPI document', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());

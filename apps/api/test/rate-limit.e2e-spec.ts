@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -7,6 +7,8 @@ import { newTotpSecret, totpPin, TOTP_STEP_SECONDS } from '../src/account/tfa/to
 import { BackgroundTasks } from '../src/core/background/background-tasks';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { accountKey } from '../src/core/rate-limit/client-key';
+import { EXPIRED_KEPT_MS } from '../src/core/rate-limit/limiter-store';
+import { RateLimitSweepJob } from '../src/core/rate-limit/rate-limit-sweep.job';
 import { RATE_LIMITS } from '../src/core/rate-limit/rate-limits';
 import { mailsTo, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
@@ -36,16 +38,16 @@ function newEmail(): string {
   return usedEmails[usedEmails.length - 1];
 }
 
-const http = (app: NestExpressApplication) => request(app.getHttpServer());
+const http = (app: NestFastifyApplication) => request(app.getHttpServer());
 
-function login(app: NestExpressApplication, ip: string, email: string, password: string, captcha: string | null = CAPTCHA) {
+function login(app: NestFastifyApplication, ip: string, email: string, password: string, captcha: string | null = CAPTCHA) {
   return http(app)
     .post('/api/User/Login')
     .set('X-Forwarded-For', ip)
     .send({ email, password, ...(captcha && { captchaCode: captcha }) });
 }
 
-function forgot(app: NestExpressApplication, ip: string, email: string, captcha: string | null = CAPTCHA) {
+function forgot(app: NestFastifyApplication, ip: string, email: string, captcha: string | null = CAPTCHA) {
   return http(app)
     .post('/api/User/ForgotPassword')
     .set('X-Forwarded-For', ip)
@@ -65,7 +67,7 @@ function expectTooMany(res: request.Response, maxSeconds: number) {
  * The behaviour every counter store must show; `endWait` ends early the wait of an account or the
  * window of an address (the account's count of failures stays).
  */
-function sharedBehaviour(getApp: () => NestExpressApplication, endWait: (tracker: string) => Promise<void>) {
+function sharedBehaviour(getApp: () => NestFastifyApplication, endWait: (tracker: string) => Promise<void>) {
   const account = async () => {
     const email = newEmail();
     await newUserWithPassword(getApp().get(PrismaService), PASSWORD, { email });
@@ -175,7 +177,7 @@ function sharedBehaviour(getApp: () => NestExpressApplication, endWait: (tracker
 }
 
 describe('rate limits with counters in PostgreSQL', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {
@@ -215,10 +217,27 @@ describe('rate limits with counters in PostgreSQL', () => {
     const ip = newIp();
     for (let i = 0; i < 25; i++) await http(app).post('/api/User/RefreshToken').set('X-Forwarded-For', ip).send({ token: 'x' }).expect(401);
   });
+
+  it('sweeps counters whose window ended over an hour ago, on the application\'s schedule only', async () => {
+    const prefix = `rate-limit:sweep-test-${randomUUID()}`;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await prisma.rateLimitBucket.createMany({
+      data: [
+        { key: `${prefix}:old`, points: 3, expire: ago(EXPIRED_KEPT_MS + 60_000) },
+        { key: `${prefix}:recent`, points: 3, expire: ago(60_000) },
+        { key: `${prefix}:live`, points: 1, expire: ago(-60_000) },
+        { key: `${prefix}:forever`, points: 1, expire: null },
+      ],
+    });
+    await app.get(RateLimitSweepJob).tick();
+    const left = await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: prefix } } });
+    expect(left.map((b) => b.key.slice(prefix.length + 1)).sort()).toEqual(['forever', 'live', 'recent']);
+    await prisma.rateLimitBucket.deleteMany({ where: { key: { startsWith: prefix } } });
+  });
 });
 
 describe('rate limits with counters in Redis', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let redis: Redis;
 
   const keysOf = (tracker: string) => redis.keys(`rate-limit:*:${tracker}`);

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createTestApp } from './test-app';
 
 describe('the single-page app', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let dist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 

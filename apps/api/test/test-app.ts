@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.factory';
 import { AppConfig } from '../src/core/config/app-config';
@@ -12,11 +12,13 @@ import { PrismaService } from '../src/core/database/prisma.service';
 const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
 /** The real application on the run's test database, initialised but not listening (supertest drives it). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: NestExpressApplication; prisma: PrismaService; config: AppConfig }> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: NestFastifyApplication; prisma: PrismaService; config: AppConfig }> {
   const databaseUrl = process.env.SHOP_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('SHOP_TEST_DATABASE_URL is not set: run the HTTP tests through jest (global setup)');
   const config = new AppConfig(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATABASE_URL: databaseUrl, CRON_ENABLED: 'false', JWT_SECRET: TEST_JWT_SECRET, ...env }));
   const app = await createApp(config);
   await app.init();
+  // Fastify loads its plugins (static files, CORS) when it gets ready; listen() would do it.
+  await app.getHttpAdapter().getInstance().ready();
   return { app, prisma: app.get(PrismaService), config };
 }

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TransactionHost, TransactionNotActiveError } from '@nestjs-cls/transactional';
 import * as argon2 from 'argon2';
 import request from 'supertest';
@@ -20,7 +20,7 @@ jest.setTimeout(30_000);
 // Services take no database client: their writes join the caller's transaction by context
 // (@nestjs-cls/transactional), so none of them can be left out of it by a forgotten argument.
 describe('Transactions joined by context', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   let txHost: TransactionHost<PrismaTransactions>;
 

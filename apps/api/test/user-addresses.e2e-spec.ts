@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -6,7 +6,7 @@ import { newSession, newUser } from './factories';
 import { createTestApp } from './test-app';
 
 describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   const touched: string[] = [];
 

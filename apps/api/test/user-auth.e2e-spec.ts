@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -13,7 +13,7 @@ const PASSWORD = 'correct horse battery';
 const CAPTCHA = 'dev-captcha-ok';
 
 describe('POST /api/User/Login, RefreshToken, Logout', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {

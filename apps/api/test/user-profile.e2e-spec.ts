@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as argon2 from 'argon2';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
@@ -12,7 +12,7 @@ const NEW_PASSWORD = 'Quiet-River-Stone-77';
 jest.setTimeout(30_000);
 
 describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   const touched: string[] = [];
 

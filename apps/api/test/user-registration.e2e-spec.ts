@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as argon2 from 'argon2';
 import { createHash, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -16,7 +16,7 @@ const GOOD_PASSWORD = 'Lemon-Tree-Harbour-42';
 jest.setTimeout(30_000);
 
 describe('Registration and recovery by mailed links (/api/User)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
   const touched: string[] = [];
 

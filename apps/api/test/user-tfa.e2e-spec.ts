@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { TfaService } from '../src/account/tfa/tfa.service';
@@ -26,7 +26,7 @@ async function wrongPin(secret: string): Promise<string> {
 }
 
 describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFactorLogin)', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let prisma: PrismaService;
 
   beforeAll(async () => {

@@ -39,6 +39,8 @@ export interface RunningServer {
   databaseUrl: string;
   /** HS256 key the server signs and verifies access tokens with (random per run unless given). */
   jwtSecret: string;
+  /** The server's process, when started here (the bench reads its CPU time). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
     baseUrl,
     databaseUrl,
     jwtSecret,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await exited;

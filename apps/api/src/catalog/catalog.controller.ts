@@ -1,14 +1,14 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { ChangelogResponse } from '@shop/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
 import { ChangelogItemResponse, InfoResponseBody, PricingResponseBody } from './catalog.responses';
 import { CatalogService } from './catalog.service';
 import { resolvePricingCountry } from './country';
 import { PricingQueryDto } from './pricing-query.dto';
-import { writeCachedJson } from './pricing.cache';
+import { replyCached } from './pricing.cache';
 
 @ApiTags('Catalogue')
 @ApiExtraModels(ChangelogItemResponse)
@@ -20,8 +20,8 @@ export class CatalogController {
   @Get('info.json')
   @ApiOperation({ operationId: 'getInfo', summary: 'Site version' })
   @ApiOkResponse({ type: InfoResponseBody })
-  getInfo(@Req() req: Request, @Res() res: Response): void {
-    writeCachedJson(req, res, this.catalog.info);
+  getInfo(@Req() req: FastifyRequest, @Res() res: FastifyReply): void {
+    replyCached(req, res, this.catalog.info);
   }
 
   @Get('api/Pricing')
@@ -34,11 +34,11 @@ export class CatalogController {
   async getPricing(
     @Query() query: PricingQueryDto,
     @Headers('accept-language') acceptLanguage: string | undefined,
-    @Req() req: Request & { user?: AuthUser },
-    @Res() res: Response,
+    @Req() req: FastifyRequest & { user?: AuthUser },
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const country = resolvePricingCountry(req.user?.country, query.country, acceptLanguage);
-    writeCachedJson(req, res, await this.catalog.pricingFor(country));
+    replyCached(req, res, await this.catalog.pricingFor(country));
   }
 
   @Get('api/Changelog')

@@ -1,5 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface CachedBody {
   json: string;
@@ -45,17 +45,12 @@ export class PricingCache {
   }
 }
 
-/** Answers a pre-serialized JSON body, or 304 when the caller already has it (plain node API, no framework). */
-export function writeCachedJson(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('ETag', body.etag);
-  if (req.headers['if-none-match'] === body.etag) {
-    res.statusCode = 304;
-    res.end();
+/** Answers a pre-serialized JSON body as it is, or 304 when the caller already has it. */
+export function replyCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): void {
+  reply.header('Cache-Control', 'no-cache').header('ETag', body.etag);
+  if (request.headers['if-none-match'] === body.etag) {
+    reply.code(304).send();
     return;
   }
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body.json));
-  res.end(body.json);
+  reply.code(200).type('application/json; charset=utf-8').send(body.json);
 }

@@ -12,7 +12,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { LoginResponse, LoginSuccessDto, OkDto, TfaKeyDto, TfaPinVerifiedDto } from '@shop/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, OptionalUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
@@ -22,7 +22,7 @@ import { LoginDto, RefreshTokenDto, TwoFactorLoginDto } from './auth.dto';
 import { LoginSuccessResponse, LoginTfaRequiredResponse, OkResponse, TfaKeyResponse, TfaPinVerifiedResponse } from './auth.responses';
 import { AuthService } from './auth.service';
 
-const clientOf = (request: Request): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** Login, second factor, token refresh and logout: the session calls of /api/User. */
 @ApiTags('User')
@@ -43,7 +43,7 @@ export class AuthController {
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(LoginSuccessResponse) }, { $ref: getSchemaPath(LoginTfaRequiredResponse) }] } })
   @ApiNotFoundResponse({ description: 'WRONG_CREDENTIALS (unknown e-mail or wrong password, one answer for both)' })
   @ApiForbiddenResponse({ description: 'ACCOUNT_NOT_CONFIRMED' })
-  login(@Body() body: LoginDto, @Req() request: Request): Promise<LoginResponse> {
+  login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(body, clientOf(request));
   }
 
@@ -62,7 +62,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'TFA_CHALLENGE_INVALID (unknown, expired, used or spent challenge); UNAUTHORIZED without challenge and token' })
   twoFactorLogin(
     @Body() body: TwoFactorLoginDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @OptionalUser() caller: AuthUser | undefined,
   ): Promise<LoginSuccessDto | TfaPinVerifiedDto> {
     return this.auth.twoFactorLogin(body, clientOf(request), caller);

@@ -4,7 +4,7 @@ import type { OkDto, UserProfileDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { UserProfileResponse } from '../account.responses';
 import { OkResponse } from '../auth/auth.responses';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
@@ -29,7 +29,7 @@ export class ProfileController {
   @ApiOkResponse({ type: OkResponse })
   @ApiNotFoundResponse({ description: 'WRONG_PASSWORD: the current password is wrong' })
   @ApiBadRequestResponse({ description: 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
-  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() request: Request): Promise<OkDto> {
+  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<OkDto> {
     return this.profile.changePassword(user, body, request.ip);
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OkDto, RegisterResponse, TokenCheckDto } from '@shop/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
@@ -31,7 +31,7 @@ export class RegistrationController {
   @ApiCreatedResponse({ type: RegisterResponseBody })
   @ApiConflictResponse({ description: 'USER_EXISTS' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED' })
-  register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponse> {
+  register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
     return this.registration.register(body, request.ip);
   }
 
@@ -54,7 +54,7 @@ export class RegistrationController {
     description: 'Always answers { ok: true }, whether or not an account uses the address.',
   })
   @ApiOkResponse(ok)
-  forgotPassword(@Body() body: ForgotDto, @Req() request: Request): Promise<OkDto> {
+  forgotPassword(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkDto> {
     return this.recovery.forgotPassword(body.email, request.ip);
   }
 
@@ -86,7 +86,7 @@ export class RegistrationController {
     description: 'Always answers { ok: true }; only an account with 2FA on gets a mail.',
   })
   @ApiOkResponse(ok)
-  forgotTfa(@Body() body: ForgotDto, @Req() request: Request): Promise<OkDto> {
+  forgotTfa(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkDto> {
     return this.recovery.forgotTfa(body.email, request.ip);
   }
 

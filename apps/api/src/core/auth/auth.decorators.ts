@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const REQUIRED_ROLES = 'auth:roles';
@@ -34,7 +34,7 @@ export function Auth(options: { roles?: StaffRole[] } = {}) {
 
 /** The authenticated caller of the current request. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
-  const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+  const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
   if (!request.user) throw new Error('CurrentUser used on a route without authentication');
   return request.user;
 });

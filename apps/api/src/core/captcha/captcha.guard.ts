@@ -1,7 +1,7 @@
 import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBadRequestResponse, ApiHeader } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainException } from '../errors/domain.exception';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { CaptchaVerifier, type CaptchaAction } from './captcha-verifier';
@@ -10,7 +10,7 @@ const CAPTCHA_ACTION = 'captcha:action';
 export const CAPTCHA_HEADER = 'x-captcha-token';
 
 /** The token from the `X-Captcha-Token` header or the payload fields the spec names. */
-export function captchaTokenOf(request: Request): string | undefined {
+export function captchaTokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[CAPTCHA_HEADER];
   if (typeof header === 'string' && header) return header;
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -31,7 +31,7 @@ export class CaptchaGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const action = this.reflector.get<CaptchaAction | undefined>(CAPTCHA_ACTION, context.getHandler());
     if (!action) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     // An address that keeps failing is refused before the provider is asked again.
     await this.limits.assertNotOver('captcha', { ip: request.ip });
     const token = captchaTokenOf(request);

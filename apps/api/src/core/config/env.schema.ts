@@ -1,3 +1,4 @@
+import bytes from 'bytes';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -56,7 +57,18 @@ export const envSchema = z
       }),
     /** Origins the web app may call besides its own: backup API hosts, the host of VITE_API_ENV_URL. */
     CSP_API_HOSTS: csv.default([]).pipe(z.array(z.url({ protocol: /^https?$/ }))),
-    BODY_LIMIT: z.string().default('100kb'),
+    /** Largest request body: bytes, or with a unit (100kb, 1mb). */
+    BODY_LIMIT: z
+      .string()
+      .default('100kb')
+      .transform((value, ctx) => {
+        const limit = bytes.parse(value);
+        if (limit === null || !Number.isFinite(limit) || limit < 1) {
+          ctx.addIssue({ code: 'custom', message: 'a size such as 100kb or 1mb' });
+          return z.NEVER;
+        }
+        return Math.floor(limit);
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REDIS_URL: z.url().optional(),
     PRICING_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
-/** Express's names for address ranges, accepted as they are. */
+/** proxy-addr's names for address ranges (Fastify's trustProxy), accepted as they are. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export type TrustProxy = false | number | string[];
@@ -17,7 +17,7 @@ function isAddressOrRange(item: string): boolean {
 }
 
 /**
- * TRUST_PROXY as Express's `trust proxy` wants it: `off` (or false, 0, empty) trusts nobody, a
+ * TRUST_PROXY as Fastify's `trustProxy` (proxy-addr) wants it: `off` (or false, 0, empty) trusts nobody, a
  * number trusts that many hops, a comma-separated list trusts those addresses and ranges. `true`
  * (trust anyone) is refused: any client could then choose the address its limits are counted by.
  * Returns the reason as a string when the value is not one of these.

@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@shop/contracts';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { DomainException } from './domain.exception';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -33,7 +35,7 @@ function isPrismaKnownError(error: unknown): error is { code: string; name: stri
 
 const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
-/** Errors thrown by body-parser and other Express middleware carry a status of their own. */
+/** Errors of the body parsers and of Fastify itself (415, 413, malformed JSON) carry a status of their own. */
 function middlewareStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
@@ -69,17 +71,33 @@ export function toErrorBody(error: unknown): ApiErrorBody {
 export class GlobalExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = this.adapterHost.httpAdapter;
+    const response: unknown = host.switchToHttp().getResponse();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      // With the request's id, method and URL: the request line of the same answer carries them too.
+      const request: unknown = host.switchToHttp().getRequest();
+      const req = { id: String((request as { id?: unknown }).id), method: http.getRequestMethod?.(request), url: http.getRequestUrl?.(request) };
+      this.logger.error({ req, msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
-    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !response.getHeader('Retry-After')) {
+    if (http.isHeadersSent(response)) return;
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !http.getHeader?.(response, 'Retry-After')) {
       const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      response.setHeader('Retry-After', String(typeof seconds === 'number' ? seconds : 60));
+      http.setHeader(response, 'Retry-After', String(typeof seconds === 'number' ? seconds : 60));
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    http.reply(response, body, body.statusCode);
   }
+}
+
+/**
+ * The answer to a request whose path cannot even be decoded (Fastify refuses it before routing, so
+ * neither the hooks nor the filter above see it): the same shape and headers as any other error.
+ */
+export function malformedUrlAnswer(request: FastifyRequest, reply: FastifyReply, headers: OutgoingHttpHeaders): void {
+  const body: ApiErrorBody = { statusCode: HttpStatus.BAD_REQUEST, code: 'BAD_REQUEST', message: 'The request path is malformed.' };
+  reply.headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' });
+  reply.code(body.statusCode).send(body);
 }

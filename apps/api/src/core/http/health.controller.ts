@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/auth.decorators';
 import { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
@@ -24,7 +24,7 @@ export class HealthController {
   @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and database check (503 when the database is down)' })
   @ApiOkResponse({ schema: HEALTH })
   @ApiServiceUnavailableResponse({ schema: HEALTH })
-  async getHealth(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string; version: string }> {
+  async getHealth(@Res({ passthrough: true }) res: FastifyReply): Promise<{ status: string; database: string; version: string }> {
     const up = await this.prisma.isHealthy();
     res.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status: up ? 'ok' : 'error', database: up ? 'up' : 'down', version: this.config.version };

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
@@ -40,4 +41,23 @@ export function staticHeadersOf(middleware: ReturnType<typeof helmet>): Outgoing
   let headers: OutgoingHttpHeaders = {};
   middleware(req, res, () => (headers = res.getHeaders()));
   return headers;
+}
+
+/** Answers of the API carry tokens and personal data: no cache keeps them unless a route says otherwise. */
+const API_PATHS = /^\/api(\/|\?|$)/i;
+
+/**
+ * Every answer gets the security headers (helmet's, computed once: they never depend on the
+ * request) and its request id as X-Request-Id, and every answer under /api `Cache-Control:
+ * no-store`, error answers included: set as the request comes in, before any route, parser or
+ * error can answer it.
+ */
+export function useResponseHeaders(fastify: FastifyInstance, headers: OutgoingHttpHeaders): void {
+  const entries = Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, value] as const]));
+  fastify.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of entries) reply.header(name, value);
+    reply.header('x-request-id', request.id);
+    if (API_PATHS.test(request.url)) reply.header('cache-control', 'no-store');
+    done();
+  });
 }

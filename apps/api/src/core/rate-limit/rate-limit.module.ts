@@ -1,10 +1,9 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import { prismaLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
+import { LIMITER_STORE, prismaLimiterStore, redisLimiterStore, type LimiterStore } from './limiter-store';
+import { RateLimitSweepJob } from './rate-limit-sweep.job';
 import { RateLimitService } from './rate-limit.service';
-
-const LIMITER_STORE = Symbol('LimiterStore');
 
 /** Counters live in Redis when REDIS_URL is set, else in PostgreSQL: shared by every instance either way. */
 function createStore(config: AppConfig, prisma: PrismaService): LimiterStore {
@@ -20,6 +19,7 @@ function createStore(config: AppConfig, prisma: PrismaService): LimiterStore {
   providers: [
     { provide: LIMITER_STORE, inject: [AppConfig, PrismaService], useFactory: createStore },
     { provide: RateLimitService, inject: [LIMITER_STORE, AppConfig], useFactory: (store: LimiterStore, config: AppConfig) => new RateLimitService(store, config) },
+    RateLimitSweepJob,
   ],
   exports: [RateLimitService],
 })
