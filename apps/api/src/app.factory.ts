@@ -56,7 +56,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   useRequestLog(fastify, rootLoggerOf(config));
   // No listed origin: no CORS headers at all, and no preflight answers.
   if (config.env.CORS_ORIGINS.length) {
-    app.enableCors({ origin: config.env.CORS_ORIGINS, methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], maxAge: 600, strictPreflight: false });
+    app.enableCors({
+      origin: config.env.CORS_ORIGINS,
+      methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      // A web client on another origin reads the name of a downloaded file and the wait of a 429.
+      exposedHeaders: ['Content-Disposition', 'Retry-After'],
+      maxAge: 600,
+      strictPreflight: false,
+    });
   }
   useBodyParsers(fastify, config.env.BODY_LIMIT);
   setUpOpenApi(app, config);

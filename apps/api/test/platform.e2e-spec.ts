@@ -103,6 +103,7 @@ describe('Platform: errors, security, docs, health', () => {
   it('allows CORS only for the listed origins', async () => {
     const allowed = await request(app.getHttpServer()).get('/info.json').set('Origin', 'https://shop.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect(allowed.headers['access-control-expose-headers']).toBe('Content-Disposition, Retry-After');
     const other = await request(app.getHttpServer()).get('/info.json').set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
