@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort, root, startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { runStandalone } from './standalone';
 import { startStatementCapture, type CapturedStatement } from './pg-statement-capture';
 
 const ME = '/api/User/Me';
@@ -214,37 +215,4 @@ export async function benchMe(shop: RunningServer, options: MeBenchOptions): Pro
   }
 }
 
-/** Contracts and API only: this bench needs no SPA. */
-function buildApi(): void {
-  if (process.env.E2E_BUILT === '1') return;
-  const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
-  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api', '--outputStyle=static'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('build failed');
-}
-
-async function main(): Promise<boolean> {
-  buildApi();
-  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
-  // Request logs stay on (info), as in production; they are written to /dev/null.
-  const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue', WEB_DIST_DIR: noSpa }, 'ignore');
-  try {
-    return await benchMe(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
-  } finally {
-    await shop.stop();
-    rmSync(noSpa, { recursive: true, force: true });
-  }
-}
-
-if (require.main === module) {
-  main().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone(benchMe);

@@ -5,13 +5,13 @@
 // reported. Part of `npm run bench`; on its own: `npx tsx scripts/bench/player-lists.ts`.
 import argon2 from 'argon2';
 import autocannon, { type Result } from 'autocannon';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { root, startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { runStandalone } from './standalone';
 import { startStatementCapture } from './pg-statement-capture';
 
 const PASSWORD = 'Bench-Player-Password-2026';
@@ -118,32 +118,4 @@ export async function benchPlayerLists(shop: RunningServer, options: { seconds: 
   return ok;
 }
 
-async function main(): Promise<boolean> {
-  if (process.env.E2E_BUILT !== '1') {
-    const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
-    const built = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api', '--outputStyle=static'], {
-      cwd: root,
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
-  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
-  const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue', WEB_DIST_DIR: noSpa }, 'ignore');
-  try {
-    return await benchPlayerLists(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
-  } finally {
-    await shop.stop();
-    rmSync(noSpa, { recursive: true, force: true });
-  }
-}
-
-if (require.main === module) {
-  main().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runStandalone(benchPlayerLists);
