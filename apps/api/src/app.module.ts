@@ -17,6 +17,7 @@ import { LoggingModule } from './core/logging/logging.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PaymentModule } from './payment/payment.module';
 import { PlayerModule } from './player/player.module';
 import { VpnModule } from './vpn/vpn.module';
 
@@ -33,7 +34,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, VpnModule, PlayerModule, DevModule.forRoot(config)],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, VpnModule, PlayerModule, PaymentModule, DevModule.forRoot(config)],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -67,6 +67,43 @@ export const ERROR_CODES = [
   'BOX_SERIAL_UNKNOWN',
   'BOX_ALREADY_PAIRED',
   'BOX_NOT_FOUND',
+  // ----- checkout and payments
+  /** No product of that name is sold. */
+  'PRODUCT_UNKNOWN',
+  /** The product has no price in the buyer's price list, or is not sold any more. */
+  'PRODUCT_UNAVAILABLE',
+  /** The buyer's country excludes this product type (player, coupon, shipping). */
+  'PRODUCT_EXCLUDED',
+  'OUT_OF_STOCK',
+  /** More units than the product allows in one order. */
+  'QUANTITY_LIMIT',
+  /** A player licence needs the device it is for. */
+  'DEVICE_REQUIRED',
+  /** A VPN box needs a shipping address. */
+  'ADDRESS_REQUIRED',
+  /** No shipping to the address's country. */
+  'SHIPPING_UNAVAILABLE',
+  /** The discount code is unknown or switched off. */
+  'DISCOUNT_INVALID',
+  'DISCOUNT_NOT_STARTED',
+  'DISCOUNT_EXPIRED',
+  /** The discount code has been used as often as it may be. */
+  'DISCOUNT_USED_UP',
+  /** The discount code does not apply to these products or this currency. */
+  'DISCOUNT_NOT_APPLICABLE',
+  /** That payment provider is not configured here. */
+  'PROVIDER_UNAVAILABLE',
+  /** The payment provider did not answer or refused; nothing was charged. */
+  'PROVIDER_ERROR',
+  'ORDER_NOT_FOUND',
+  /** The order has no invoice (yet): it is not paid. */
+  'INVOICE_NOT_FOUND',
+  /** The order has no renewing subscription left to cancel. */
+  'SUBSCRIPTION_NOT_CANCELLABLE',
+  /** Only a paid order can be refunded. */
+  'ORDER_NOT_REFUNDABLE',
+  /** A webhook without a valid signature (or one too old). */
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -104,8 +104,6 @@ async function seedVpn(tx: Tx): Promise<void> {
 
 async function seedPromo(tx: Tx): Promise<void> {
   await tx.discountCode.createMany({ data: [...DISCOUNT_CODES], skipDuplicates: true });
-  // The single invoice-number counter row.
-  await tx.invoiceCounter.createMany({ data: [{ id: 1, lastNumber: 0 }], skipDuplicates: true });
 }
 
 async function seedDemoUsers(tx: Tx, cipher: PrivateKeyCipher): Promise<DemoLogin[]> {

@@ -41,6 +41,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/CancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the renewal of the pass or box subscription of my order; it runs to its end date */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of my paid order (PDF) */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order by its purchaseId (the result page polls it while pending or processing)
+         * @description An order of an account is answered to its owner only; an order bought by code without an account to whoever holds its purchaseId (a long random id). Anyone else: 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl` */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/PayAndRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register (the account is confirmed by the mailed link, as after Register) and pay in one step */
+        post: operations["payAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment providers enabled here, the default first */
+        get: operations["paymentProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: refund a paid order with its provider; what it granted is revoked */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices of a checkout in my price list: discount, shipping to the chosen address, and whether it can be bought
+         * @description A price sent by the client is ignored. `productIsPurchasable: false` comes with `reason`, the error Pay would answer.
+         */
+        post: operations["summary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/SummaryAndRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry` */
+        post: operations["summaryAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/SummaryWithOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lifetime licence of the device showing this code, for its platform, in the buyer's price list */
+        post: operations["summaryWithOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Video-Player-WithOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along) */
+        post: operations["payLicenceWithOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Player": {
         parameters: {
             query?: never;
@@ -915,6 +1125,10 @@ export interface components {
             /** @enum {string} */
             status: "upcoming" | "active" | "ended";
         };
+        CancelSubscriptionDto: {
+            /** @description The purchaseId of the order whose renewing subscription ends */
+            orderId: string;
+        };
         ChangePasswordDto: {
             /**
              * Format: password
@@ -935,6 +1149,17 @@ export interface components {
                 [key: string]: string;
             };
             version: string;
+        };
+        CheckoutItemDto: {
+            /**
+             * @description A product name of GET /api/Pricing
+             * @example VPN-TWELVE-MONTHS
+             */
+            productName: string;
+            /** @default 1 */
+            quantity: number;
+            /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code) */
+            target?: string;
         };
         DescriptionDto: {
             /** @description A name for the device; empty removes it */
@@ -1150,6 +1375,46 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        OrderItemResponse: {
+            /** @description Device of a licence */
+            deviceId: string | null;
+            productName: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+            quantity: number;
+            /** @description Cents */
+            unitPrice: number;
+        };
+        OrderPageResponse: {
+            items: components["schemas"]["OrderResponse"][];
+            total: number;
+        };
+        OrderResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @description A renewing pass or box subscription that CancelSubscription can end */
+            canCancelSubscription: boolean;
+            currency: string;
+            discount: number;
+            /** @example 2026-000042 */
+            invoiceNumber: string | null;
+            /** @description The invoice PDF (bearer, the owner only); null until paid or for another caller */
+            invoiceUrl: string | null;
+            items: components["schemas"]["OrderItemResponse"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            shipment?: components["schemas"]["ShipmentResponse"] | null;
+            shipping: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "failed" | "cancelled" | "refunded";
+            /** @description Cents: items before discount */
+            subtotal: number;
+        };
         OtpDeviceResponse: {
             device: components["schemas"]["DeviceResponse"];
             /** @description The device belongs to the caller (bearer token given) */
@@ -1204,6 +1469,79 @@ export interface components {
             startsAt: string;
             /** @enum {string} */
             status: "upcoming" | "active" | "ended";
+        };
+        PayAndRegisterDto: {
+            /** @description Shipping address (required for a VPN box); saved to the new account */
+            address?: components["schemas"]["AddressBodyDto"];
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /** @description First name */
+            name: string;
+            /**
+             * Format: password
+             * @description At least 8 characters, not one of the most common passwords
+             */
+            password: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+            /** @description Captcha token (or the X-Captcha-Token header) */
+            reCaptchaBody?: string;
+            /** @description Surname */
+            surname: string;
+        };
+        PayDto: {
+            /**
+             * Format: uuid
+             * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
+             */
+            addressId?: string;
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description One of the providers enabled here (GET /api/Payment/Providers)
+             * @enum {string}
+             */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
+        PayExtraResponse: {
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
+        PayResponse: {
+            /** @description provider, amount (cents) and currency of the order */
+            dataExtra: components["schemas"]["PayExtraResponse"];
+            payMessage: string | null;
+            /** @enum {string} */
+            payStatus: "pending" | "processing" | "paid" | "failed" | "cancelled" | "refunded";
+            /** @description The provider's payment page: send the browser there */
+            payUrl: string;
+            /** @description The order, for GET Order?purchaseId= */
+            purchaseId: string;
         };
         PeerResponse: {
             /** @example 10.61.0.7/32 */
@@ -1300,9 +1638,20 @@ export interface components {
             pricings: components["schemas"]["PricingEntryResponse"][];
             shipmentCountries: components["schemas"]["ShipmentCountryResponse"][];
         };
+        ProvidersResponse: {
+            /** @description Providers enabled here, the default first */
+            providers: ("stripe" | "paypal" | "sandbox")[];
+        };
         RefreshTokenDto: {
             /** @description The current access token, even if it has expired */
             token: string;
+        };
+        RefundDto: {
+            /**
+             * @description The purchaseId answered by Pay
+             * @example P-3kq8ZkP1rQ2m7hX9tB4yWg
+             */
+            purchaseId: string;
         };
         RegisterDto: {
             /**
@@ -1379,6 +1728,125 @@ export interface components {
             code: string;
             /** @example Italy */
             description: string;
+        };
+        ShipmentResponse: {
+            /** @description The address it goes to */
+            address: Record<string, never>;
+            boxSerial: string | null;
+            carrier: string | null;
+            /** @enum {string} */
+            status: "pending" | "shipped" | "delivered" | "returned";
+            trackingNumber: string | null;
+        };
+        SummaryAndRegisterDto: {
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            /**
+             * @description Country of the new account: its price list
+             * @example IT
+             */
+            country: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description Country the VPN box is shipped to (default: `country`)
+             * @example IT
+             */
+            shippingCountry?: string;
+        };
+        SummaryDto: {
+            /**
+             * Format: uuid
+             * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
+             */
+            addressId?: string;
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+        };
+        SummaryLineResponse: {
+            /** @description Cents taken off this line by the discount code */
+            discount: number;
+            /** @description Passes and boxes */
+            durationMonths: number | null;
+            /** @example VPN-TWELVE-MONTHS */
+            productName: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+            quantity: number;
+            /** @description The device receiving a licence */
+            target: string | null;
+            /** @description Cents: unitPrice x quantity - discount */
+            total: number;
+            /** @description Cents, from the price list */
+            unitPrice: number;
+        };
+        SummaryResponse: {
+            /** @description Countries a box can be shipped to */
+            allShipVpnBox: components["schemas"]["ShipmentCountryResponse"][];
+            /** @description The discount code applied (upper case) */
+            code: string | null;
+            /** @description Price-list country (ISO code or DEFAULT) */
+            country: string;
+            /** @example EUR */
+            currency: string;
+            /** @description The device receiving a licence, when it has a name */
+            description: string | null;
+            /** @description Whether a discount code takes something off */
+            discount: boolean;
+            /** @description Cents taken off by the discount code */
+            discountValue: number;
+            /**
+             * Format: date-time
+             * @description Its end
+             */
+            endAt: string | null;
+            /** @description What the buyer pays: priceValue - discountValue + priceShipVpnBox */
+            finalPrice: number;
+            items: components["schemas"]["SummaryLineResponse"][];
+            /** @description Most units the code discounts */
+            maxItems: number | null;
+            /** @description Percent off, for a percentage code */
+            percentOff: number | null;
+            /** @description Shipping of a VPN box to the chosen address (0 without a box) */
+            priceShipVpnBox: number;
+            /** @description Sum of the items before discount and shipping */
+            priceValue: number;
+            /** @description false: Pay would refuse this checkout, for `reason` */
+            productIsPurchasable: boolean;
+            /** @description Name of the first item (the player summary shows one product) */
+            productName: string;
+            /**
+             * @description Why it is not purchasable (the error Pay would answer)
+             * @enum {string|null}
+             */
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | null;
+            /** @description The product the reason is about */
+            reasonProduct: string | null;
+            /**
+             * Format: date-time
+             * @description Start of the pass or box subscription bought (now)
+             */
+            startAt: string | null;
+        };
+        SummaryWithOtpDto: {
+            /** @description A discount code (case-insensitive) */
+            code?: string;
+            /**
+             * @description Price list of this country (without an account); default: the language's
+             * @example IT
+             */
+            country?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
         };
         TfaKeyResponse: {
             /** @description Base32 secret to type into an authenticator app */
@@ -1474,6 +1942,32 @@ export interface components {
             surname: string;
             tfa: boolean;
         };
+        VideoPlayerWithOtpDto: {
+            /** @description A discount code (case-insensitive) */
+            code?: string;
+            /**
+             * @description Price list of this country (without an account); default: the language's
+             * @example IT
+             */
+            country?: string;
+            /**
+             * @description Where the receipt and the invoice go
+             * @example anna@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
     };
     responses: never;
     parameters: never;
@@ -1530,6 +2024,481 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED: not an e-mail address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SUBSCRIPTION_NOT_CANCELLABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND (not mine), INVOICE_NOT_FOUND (not paid) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAndRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "pay_and_register" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayAndRegisterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description CAPTCHA_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_EXISTS (log in instead), PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (register) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersResponse"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_REFUNDABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summaryAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryAndRegisterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+        };
+    };
+    summaryWithOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryWithOtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payLicenceWithOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoPlayerWithOtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

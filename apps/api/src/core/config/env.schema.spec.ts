@@ -10,7 +10,7 @@ describe('parseEnv', () => {
   it('listens on this machine only by default, on every interface in production, and as told', () => {
     expect(parseEnv({}).HOST).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=', SELLER_ADDRESS: 'Via Roma 1|00100 Roma|Italy' };
     expect(parseEnv(production).HOST).toBe('0.0.0.0');
     expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
     expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');

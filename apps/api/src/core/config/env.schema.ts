@@ -109,8 +109,45 @@ export const envSchema = z
       .string()
       .optional()
       .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes, written as 64 hex digits or base64'),
+
+    /** Stripe (Checkout Sessions): enabled when both are set. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API address (a stand-in or stripe-mock), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** PayPal (Orders v2): enabled when the client id, secret and webhook id are set. */
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** Another PayPal API address (a stand-in), instead of the environment's. */
+    PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The local sandbox provider (never in production): on unless set to false. */
+    PAYMENT_SANDBOX_ENABLED: bool.default(true),
+    /** Signs the sandbox provider's webhooks, exactly as Stripe signs its own. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_nova_sandbox_development_only'),
+    /** Minutes after which the reconcile job asks the provider about an order still pending. */
+    PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).default(15),
+
+    /** The seller printed on invoices. Lines of the address are separated by "|". */
+    SELLER_NAME: z.string().default('NOVA Media S.r.l.'),
+    SELLER_ADDRESS: z.string().default(''),
+    SELLER_VAT_ID: z.string().default(''),
+    /** VAT included in the prices, in percent, shown as its own line on invoices (0: no VAT line). */
+    VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(22),
   })
   .superRefine((env, ctx) => {
+    // Half a provider is a mistake in any environment: it would take orders it can never confirm.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'is required when Stripe is enabled (set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither)' });
+    }
+    const paypal = { PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID };
+    const paypalSet = Object.values(paypal).filter(Boolean).length;
+    if (paypalSet > 0 && paypalSet < 3) {
+      for (const [name, value] of Object.entries(paypal)) {
+        if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PayPal is enabled (set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID)' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
@@ -124,6 +161,9 @@ export const envSchema = z
     }
     if (!env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
+    }
+    if (!env.SELLER_ADDRESS) {
+      ctx.addIssue({ code: 'custom', path: ['SELLER_ADDRESS'], message: 'is required in production (it is printed on every invoice)' });
     }
     if (!env.VPN_KEY_ENCRYPTION_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VPN_KEY_ENCRYPTION_KEY'], message: 'is required in production (32 random bytes: openssl rand -base64 32)' });

@@ -1,0 +1,176 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { AddressBodyDto } from '../account/profile/address.dto';
+import { CaptchaBodyField, CountryField, EmailField, LanguageField, PasswordField, PersonNameField } from '../account/profile/account-fields';
+import { PageQueryDto } from '../core/http/pagination';
+import { normaliseOtp } from '../player/device-code';
+
+type TransformArgs = { value: unknown };
+const upperTrimmed = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const emptyToUndefined = ({ value }: TransformArgs): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const asOtp = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? normaliseOtp(value) : value);
+
+export const PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** Most units of one product in one order (coupons for resellers are the big case). */
+export const MAX_QUANTITY = 100;
+/** Most lines in one order. */
+export const MAX_LINES = 10;
+
+/** One product of a checkout. The price is never sent: the server takes it from the buyer's price list. */
+export class CheckoutItemDto {
+  @ApiProperty({ description: 'A product name of GET /api/Pricing', example: 'VPN-TWELVE-MONTHS', maxLength: 80 })
+  @IsString()
+  @Matches(/^[A-Z0-9-]{1,80}$/, { message: 'productName must be a product name such as VPN-TWELVE-MONTHS' })
+  productName: string;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_QUANTITY)
+  quantity: number;
+
+  @ApiPropertyOptional({
+    description: 'Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code)',
+    maxLength: 128,
+  })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @Matches(/^[A-Za-z0-9._:-]{4,128}$/, { message: 'target must be a device id' })
+  target?: string;
+}
+
+/** Fields every checkout shares: the items and an optional discount code. */
+class CheckoutBaseDto {
+  @ApiProperty({ type: [CheckoutItemDto], minItems: 1, maxItems: MAX_LINES })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutItemDto)
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_LINES)
+  items: CheckoutItemDto[];
+
+  @ApiPropertyOptional({ description: 'A discount code (case-insensitive)', example: 'WELCOME10', maxLength: 40 })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Transform(upperTrimmed)
+  @IsString()
+  @MaxLength(40)
+  code?: string;
+}
+
+/** Summary (bearer): prices in my country's list; `addressId` is the shipping address of a VPN box. */
+export class SummaryDto extends CheckoutBaseDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'One of my shipping addresses (VPN boxes): shipping is priced for its country' })
+  @IsOptional()
+  @IsUUID()
+  addressId?: string;
+}
+
+export class PayDto extends SummaryDto {
+  @ApiProperty({ enum: PROVIDERS, description: 'One of the providers enabled here (GET /api/Payment/Providers)' })
+  @IsIn(PROVIDERS)
+  provider: ProviderName;
+}
+
+/** A player licence for the device showing `otp`: the product is the licence of the device's platform. */
+export class SummaryWithOtpDto {
+  @ApiProperty({ description: 'The 6-character code the device shows', example: 'K7MX3Q' })
+  @Transform(asOtp)
+  @IsString()
+  @Length(1, 16)
+  otp: string;
+
+  @ApiPropertyOptional({ description: 'A discount code (case-insensitive)', maxLength: 40 })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Transform(upperTrimmed)
+  @IsString()
+  @MaxLength(40)
+  code?: string;
+
+  @ApiPropertyOptional({ description: 'Price list of this country (without an account); default: the language\'s', example: 'IT' })
+  @IsOptional()
+  @CountryField()
+  country?: string;
+}
+
+export class VideoPlayerWithOtpDto extends SummaryWithOtpDto {
+  @ApiProperty({ enum: PROVIDERS })
+  @IsIn(PROVIDERS)
+  provider: ProviderName;
+
+  @EmailField('Where the receipt and the invoice go')
+  email: string;
+
+  @LanguageField()
+  language?: string;
+}
+
+/** SummaryAndRegister: the summary for a shopper who registers at checkout (no account yet). */
+export class SummaryAndRegisterDto extends CheckoutBaseDto {
+  @CountryField('Country of the new account: its price list')
+  country: string;
+
+  @ApiPropertyOptional({ description: 'Country the VPN box is shipped to (default: `country`)', example: 'IT' })
+  @IsOptional()
+  @CountryField()
+  shippingCountry?: string;
+}
+
+/** PayAndRegister: creates the account (it is confirmed by the mailed link, as after Register) and the order. */
+export class PayAndRegisterDto extends CheckoutBaseDto {
+  @EmailField()
+  email: string;
+
+  @PasswordField('At least 8 characters, not one of the most common passwords')
+  password: string;
+
+  @PersonNameField('First name')
+  name: string;
+
+  @PersonNameField('Surname')
+  surname: string;
+
+  @CountryField()
+  country: string;
+
+  @LanguageField()
+  language?: string;
+
+  @ApiPropertyOptional({ type: AddressBodyDto, description: 'Shipping address (required for a VPN box); saved to the new account' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressBodyDto)
+  address?: AddressBodyDto;
+
+  @ApiProperty({ enum: PROVIDERS })
+  @IsIn(PROVIDERS)
+  provider: ProviderName;
+
+  @CaptchaBodyField()
+  reCaptchaBody?: string;
+}
+
+const PURCHASE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+export class PurchaseQueryDto {
+  @ApiProperty({ description: 'The purchaseId answered by Pay', example: 'P-3kq8ZkP1rQ2m7hX9tB4yWg' })
+  @IsString()
+  @Matches(PURCHASE_ID, { message: 'purchaseId must be a purchase id' })
+  purchaseId: string;
+}
+
+export class CancelSubscriptionDto {
+  @ApiProperty({ description: 'The purchaseId of the order whose renewing subscription ends' })
+  @IsString()
+  @Matches(PURCHASE_ID, { message: 'orderId must be a purchase id' })
+  orderId: string;
+}
+
+export class RefundDto extends PurchaseQueryDto {}
+
+export class OrdersQueryDto extends PageQueryDto {}

@@ -1,0 +1,130 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
+import { PROVIDERS, type ProviderName } from './payment.dto';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+/** While the order is in one of these, the result page keeps polling. */
+export const PENDING_ORDER_STATUSES: readonly OrderStatusName[] = ['pending', 'processing'];
+
+export const PRODUCT_TYPE_NAMES = ['VIDEO-PLAYER', 'VPN-PASS', 'COUPON', 'VPN-BOX-HW', 'SHIP'] as const;
+
+export class SummaryLineResponse {
+  @ApiProperty({ example: 'VPN-TWELVE-MONTHS' }) productName: string;
+  @ApiProperty({ enum: PRODUCT_TYPE_NAMES }) productType: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'Cents, from the price list' }) unitPrice: number;
+  @ApiProperty({ description: 'Cents taken off this line by the discount code' }) discount: number;
+  @ApiProperty({ description: 'Cents: unitPrice x quantity - discount' }) total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Passes and boxes' }) durationMonths: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The device receiving a licence' }) target: string | null;
+}
+
+export class ShipmentCountryResponse {
+  @ApiProperty({ example: 'IT' }) code: string;
+  @ApiProperty({ example: 'Italy' }) description: string;
+}
+
+/** The player and VPN summaries of the spec in one shape. All amounts in cents of `currency`. */
+export class SummaryResponse {
+  @ApiProperty({ example: 'EUR' }) currency: string;
+  @ApiProperty({ description: 'Price-list country (ISO code or DEFAULT)' }) country: string;
+  @ApiProperty({ type: [SummaryLineResponse] }) items: SummaryLineResponse[];
+  @ApiProperty({ description: 'Name of the first item (the player summary shows one product)' }) productName: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The device receiving a licence, when it has a name' }) description: string | null;
+  @ApiProperty({ description: 'Sum of the items before discount and shipping' }) priceValue: number;
+  @ApiProperty({ description: 'Whether a discount code takes something off' }) discount: boolean;
+  @ApiProperty({ description: 'Cents taken off by the discount code' }) discountValue: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The discount code applied (upper case)' }) code: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Percent off, for a percentage code' }) percentOff: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Most units the code discounts' }) maxItems: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Start of the pass or box subscription bought (now)' }) startAt: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Its end' }) endAt: string | null;
+  @ApiProperty({ description: 'Shipping of a VPN box to the chosen address (0 without a box)' }) priceShipVpnBox: number;
+  @ApiProperty({ type: [ShipmentCountryResponse], description: 'Countries a box can be shipped to' }) allShipVpnBox: ShipmentCountryResponse[];
+  @ApiProperty({ description: 'What the buyer pays: priceValue - discountValue + priceShipVpnBox' }) finalPrice: number;
+  @ApiProperty({ description: 'false: Pay would refuse this checkout, for `reason`' }) productIsPurchasable: boolean;
+  @ApiProperty({ type: String, nullable: true, enum: ERROR_CODES, description: 'Why it is not purchasable (the error Pay would answer)' }) reason: ErrorCode | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The product the reason is about' }) reasonProduct: string | null;
+}
+
+export class PayExtraResponse {
+  @ApiProperty({ enum: PROVIDERS }) provider: ProviderName;
+  @ApiProperty() amount: number;
+  @ApiProperty() currency: string;
+}
+
+export class PayResponse {
+  @ApiProperty({ description: "The provider's payment page: send the browser there" }) payUrl: string;
+  @ApiProperty({ description: 'The order, for GET Order?purchaseId=' }) purchaseId: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) payStatus: OrderStatusName;
+  @ApiProperty({ type: String, nullable: true }) payMessage: string | null;
+  @ApiProperty({ type: PayExtraResponse, description: 'provider, amount (cents) and currency of the order' }) dataExtra: PayExtraResponse;
+}
+
+export class OrderItemResponse {
+  @ApiProperty() productName: string;
+  @ApiProperty({ enum: PRODUCT_TYPE_NAMES }) productType: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'Cents' }) unitPrice: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Device of a licence' }) deviceId: string | null;
+}
+
+export class ShipmentResponse {
+  @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned'] }) status: string;
+  @ApiProperty({ type: String, nullable: true }) boxSerial: string | null;
+  @ApiProperty({ type: String, nullable: true }) carrier: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
+  @ApiProperty({ type: Object, description: 'The address it goes to' }) address: Record<string, unknown>;
+}
+
+export class OrderResponse {
+  @ApiProperty() purchaseId: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatusName;
+  @ApiProperty({ type: [OrderItemResponse] }) items: OrderItemResponse[];
+  @ApiProperty({ type: String, nullable: true, example: '2026-000042' }) invoiceNumber: string | null;
+  @ApiProperty({ description: 'Cents charged' }) amount: number;
+  @ApiProperty() currency: string;
+  @ApiProperty({ description: 'Cents: items before discount' }) subtotal: number;
+  @ApiProperty() discount: number;
+  @ApiProperty() shipping: number;
+  @ApiProperty({ format: 'date-time' }) purchaseDate: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) paidAt: string | null;
+  @ApiProperty({ enum: PROVIDERS }) provider: ProviderName;
+  @ApiProperty({ type: String, nullable: true, description: 'The invoice PDF (bearer, the owner only); null until paid or for another caller' }) invoiceUrl: string | null;
+  @ApiPropertyOptional({ type: ShipmentResponse, nullable: true }) shipment: ShipmentResponse | null;
+  @ApiProperty({ description: 'A renewing pass or box subscription that CancelSubscription can end' }) canCancelSubscription: boolean;
+}
+
+export class OrderPageResponse {
+  @ApiProperty({ type: [OrderResponse] }) items: OrderResponse[];
+  @ApiProperty() total: number;
+}
+
+export class ProvidersResponse {
+  @ApiProperty({ enum: PROVIDERS, isArray: true, description: 'Providers enabled here, the default first' }) providers: ProviderName[];
+}
+
+export class CouponProductResponse {
+  @ApiProperty({ example: 'NOVA-COUPON-VIDEO-PLAYER-LIFETIME' }) productName: string;
+  @ApiProperty({ enum: ['web', 'android', 'ios'] }) platform: string;
+  @ApiProperty({ description: 'Cents of one coupon' }) price: number;
+  @ApiProperty() currency: string;
+}
+
+export class CouponCodeResponse {
+  @ApiProperty() code: string;
+  @ApiProperty() productName: string;
+  @ApiProperty({ enum: ['unused', 'used'] }) state: 'unused' | 'used';
+  @ApiProperty({ type: String, nullable: true, description: 'Device that used it' }) deviceId: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) usedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The order it was bought with' }) purchaseId: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class CouponsResponse {
+  @ApiProperty({ type: [CouponProductResponse], description: 'Coupon products I may buy (allCouponsProductNew)' }) products: CouponProductResponse[];
+  @ApiProperty({ type: [CouponCodeResponse], description: 'Codes I bought, newest first (a page)' }) items: CouponCodeResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty() unused: number;
+}
