@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PaymentModule } from './payment/payment.module';
 import { PlayerModule } from './player/player.module';
+import { PromoModule } from './promo/promo.module';
 import { VpnModule } from './vpn/vpn.module';
 
 @Global()
@@ -34,7 +35,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, VpnModule, PlayerModule, PaymentModule, DevModule.forRoot(config)],
+      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, VpnModule, PlayerModule, PromoModule, PaymentModule, DevModule.forRoot(config)],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -20,6 +20,6 @@ import { TfaModule } from './tfa/tfa.module';
   imports: [SessionModule, TfaModule],
   controllers: [AccountController, AuthController, RegistrationController, ProfileController, AddressController],
   providers: [AccountService, AuthService, LoginChallengeService, PasswordService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
-  exports: [AccountService],
+  exports: [AccountService, RegistrationService, AddressService],
 })
 export class AccountModule {}

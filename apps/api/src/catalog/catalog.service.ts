@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ChangelogResponse, PricingResponse } from '@shop/contracts';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { AppConfig } from '../core/config/app-config';
+import type { PrismaTransactions } from '../core/database/database.module';
 import { PrismaService } from '../core/database/prisma.service';
+import type { CheckoutCatalogue, PricedProduct, ShippingQuote } from './checkout-catalogue';
 import { DEFAULT_COUNTRY } from './country';
 import { CachedBody, PricingCache, serialize } from './pricing.cache';
 import { toProductTypeName } from './product-type';
@@ -17,6 +20,7 @@ export class CatalogService {
 
   constructor(
     private readonly prisma: PrismaService,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     config: AppConfig,
   ) {
     this.pricingCache = new PricingCache(config.env.PRICING_CACHE_TTL_SECONDS * 1000);
@@ -60,6 +64,62 @@ export class CatalogService {
       country: priceCountry,
       shipmentCountries: shipmentCountries.sort(byDescription),
     };
+  }
+
+  /**
+   * The catalogue as checkout prices it for a buyer of `country`: the country's price list when
+   * it has one, else DEFAULT; exclusions likewise. Read fresh (not from the cache): an order is
+   * priced with the list in force when it is placed.
+   */
+  async checkoutCatalogue(country: string): Promise<CheckoutCatalogue> {
+    const [ownPrices, ownExclusions] = await Promise.all([
+      this.prisma.productPrice.count({ where: { country, product: { active: true } } }),
+      this.prisma.productExclusion.count({ where: { country } }),
+    ]);
+    const priceCountry = ownPrices > 0 ? country : DEFAULT_COUNTRY;
+    const [products, exclusions, shipmentCountries] = await Promise.all([
+      this.prisma.product.findMany({
+        where: { active: true },
+        orderBy: [{ type: 'asc' }, { sortOrder: 'asc' }, { name: 'asc' }],
+        select: { id: true, name: true, type: true, durationMonths: true, stock: true, prices: { where: { country: priceCountry }, select: { amountCents: true, currency: true } } },
+      }),
+      this.prisma.productExclusion.findMany({ where: { country: ownExclusions > 0 ? country : DEFAULT_COUNTRY }, select: { productType: true } }),
+      this.prisma.shipmentCountry.findMany({ select: { code: true, description: true } }),
+    ]);
+    const currency = products.flatMap((p) => p.prices).find(Boolean)?.currency ?? 'EUR';
+    const byName = new Map<string, PricedProduct>(
+      products.map(({ prices, ...product }) => [product.name, { ...product, priceCents: prices[0]?.amountCents ?? null }]),
+    );
+    return { country: priceCountry, currency, products: byName, excluded: new Set(exclusions.map((e) => e.productType)), shipmentCountries: shipmentCountries.sort(byDescription) };
+  }
+
+  /**
+   * Shipping of a box to `destination`, in `currency` (the order's): the destination's own
+   * SHIPPING price when its list is in that currency, else the one of the buyer's list
+   * (`priceCountry`). None when the destination is not a shipment country or excludes shipping.
+   */
+  async shippingTo(destination: string, priceCountry: string, currency: string): Promise<ShippingQuote> {
+    const [shipment, excluded, prices] = await Promise.all([
+      this.prisma.shipmentCountry.findUnique({ where: { code: destination }, select: { id: true } }),
+      this.prisma.productExclusion.findFirst({ where: { country: destination, productType: 'SHIP' }, select: { id: true } }),
+      this.prisma.productPrice.findMany({
+        where: { country: { in: [destination, priceCountry] }, currency, product: { type: 'SHIP', active: true } },
+        select: { country: true, amountCents: true },
+      }),
+    ]);
+    const price = prices.find((p) => p.country === destination) ?? prices.find((p) => p.country === priceCountry);
+    if (!shipment || excluded || !price) return { priceCents: null };
+    return { priceCents: price.amountCents };
+  }
+
+  /** Hardware sold, in the caller's transaction: the product's stock goes down (never below zero; an oversold unit is logged by the caller). Answers whether it covered the quantity. */
+  async takeStock(productId: string, quantity: number): Promise<boolean> {
+    const rows = await this.txHost.tx.$queryRaw<{ covered: boolean }[]>`
+      UPDATE "Product" p SET stock = GREATEST(p.stock - ${quantity}, 0), "updatedAt" = now()
+      FROM (SELECT id, stock FROM "Product" WHERE id = ${productId}::uuid FOR UPDATE) old
+      WHERE p.id = old.id AND p.stock IS NOT NULL
+      RETURNING old.stock >= ${quantity} AS covered`;
+    return rows[0]?.covered ?? true;
   }
 
   /** Enabled changelog entries grouped by type, newest first; `maintenance` only while a notice is on. */

@@ -139,6 +139,26 @@ export class LicenceService {
     return this.answer(device.id);
   }
 
+  /**
+   * Fulfilment of a bought licence, in the caller's transaction: a lifetime licence of the
+   * device's platform. False when the device has one already (bought twice at once): the order
+   * is then refunded by staff, never a second licence.
+   */
+  async grantPurchased(input: { playerDeviceId: string; productName: string; userId: string | null; orderItemId: string }): Promise<boolean> {
+    const rows = await this.db.$queryRaw<{ id: string }[]>`
+      INSERT INTO "Licence" (id, platform, "playerDeviceId", "userId", source, since, lifetime, "orderItemId", "createdAt")
+      VALUES (gen_random_uuid(), ${couponPlatform(input.productName)}::"LicencePlatform", ${input.playerDeviceId}::uuid, ${input.userId}::uuid,
+              'PURCHASE'::"LicenceSource", now(), true, ${input.orderItemId}::uuid, now())
+      ON CONFLICT ("playerDeviceId", platform, lifetime) DO NOTHING
+      RETURNING id`;
+    return rows.length === 1;
+  }
+
+  /** A refund takes the order's licences back. */
+  async revokeForOrder(orderItemIds: string[]): Promise<void> {
+    await this.db.licence.deleteMany({ where: { orderItemId: { in: orderItemIds }, source: LicenceSource.PURCHASE } });
+  }
+
   private async answer(id: string): Promise<DeviceResponse> {
     return toDevice(await this.db.playerDevice.findUniqueOrThrow({ where: { id }, select: DEVICE_SELECT }));
   }

@@ -5,6 +5,8 @@ import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
 import type { Prisma } from '../generated/prisma/client';
+import { addMonths } from './months';
+import { newPassCode } from './pass-code';
 import { statusAt } from './vpn-pass.service';
 import type { BoxResponse, BoxSerialResponse, BoxSubscriptionResponse } from './vpn.responses';
 
@@ -33,6 +35,11 @@ function toBox(box: BoxRow, now = new Date()): BoxResponse {
     subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
     subscriptions,
   };
+}
+
+/** Serial of a box sold from stock: NOVA-BOX- and 12 unambiguous characters (without the dashes of a pass code). */
+function newBoxSerial(): string {
+  return `NOVA-BOX-${newPassCode().replace(/-/g, '')}`;
 }
 
 /** VPN boxes: pairing a box by the serial printed on it, and the list of mine with their subscriptions. */
@@ -70,6 +77,30 @@ export class VpnBoxService {
       if (taken.count === 0) throw alreadyPaired();
     }
     return toBox(await this.db.vpnBox.findUniqueOrThrow({ where: { id: box.id }, select: BOX_SELECT }));
+  }
+
+  /**
+   * Fulfilment of a hardware order: the next box off the line, paired to the buyer with its
+   * subscription from today; answers its id for the shipment. In the caller's transaction.
+   */
+  async provideForOrder(input: { userId: string; durationMonths: number; orderItemId: string; now?: Date }): Promise<{ id: string; serial: string }> {
+    const now = input.now ?? new Date();
+    const box = await this.db.vpnBox.create({
+      data: {
+        serial: newBoxSerial(),
+        userId: input.userId,
+        pairedAt: now,
+        soldAt: now,
+        subscriptions: { create: { durationMonths: input.durationMonths, startsAt: now, endsAt: addMonths(now, input.durationMonths), orderItemId: input.orderItemId } },
+      },
+      select: { id: true, serial: true },
+    });
+    return box;
+  }
+
+  /** A refund ends the subscriptions the order bought, today. */
+  async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
+    await this.db.boxSubscription.updateMany({ where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } }, data: { endsAt: now } });
   }
 
   /** UnPair: the box leaves my account (its subscription stays with the box). */

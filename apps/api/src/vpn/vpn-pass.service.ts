@@ -212,6 +212,12 @@ export class VpnPassService {
     });
   }
 
+  /** A refund ends the passes the order bought, now: their codes and configs stop working. */
+  async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
+    await this.db.vpnPass.updateMany({ where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } }, data: { endsAt: now } });
+    await this.releaseEnded(now);
+  }
+
   /** Peers of ended passes go, so their addresses return to the pool. */
   async releaseEnded(now = new Date()): Promise<number> {
     const { count } = await this.db.vpnPeer.deleteMany({ where: { pass: { endsAt: { lte: now } } } });

@@ -34,6 +34,6 @@ export class VpnPeerReleaseJob {
     VpnBoxService,
     VpnPeerReleaseJob,
   ],
-  exports: [VpnPassService],
+  exports: [VpnPassService, VpnBoxService],
 })
 export class VpnModule {}

@@ -49,6 +49,11 @@ export class AddressService {
     return this.answer(userId);
   }
 
+  /** Saves an address of a new account in the caller's transaction (PayAndRegister's shipping address). */
+  async addToNewAccount(userId: string, body: AddressBodyDto): Promise<void> {
+    await this.txHost.tx.address.create({ data: { userId, ...fieldsOf(body) }, select: { id: true } });
+  }
+
   async edit(userId: string, addressId: string, body: AddressBodyDto): Promise<AddressChangeDto> {
     if (!UUID.test(addressId)) throw addressNotFound();
     await this.txHost.withTransaction(async () => {

@@ -32,12 +32,21 @@ export class RegistrationService {
   }
 
   private async createAccount(body: RegisterDto): Promise<RegisterResponse> {
+    await this.createUnconfirmed(body);
+    return { email: body.email };
+  }
+
+  /**
+   * A new unconfirmed account with its confirmation mail, in the caller's transaction when there
+   * is one (PayAndRegister places the order in the same one): 409 USER_EXISTS when taken.
+   */
+  async createUnconfirmed(body: RegisterDto): Promise<{ userId: string }> {
     // The policy is checked (and the slow hash made) before anything is written.
     const passwordHash = await this.passwords.hash(body.password);
     const email = body.email; // already trimmed and lower-cased by the DTO
     if (await this.txHost.tx.user.findUnique({ where: { email }, select: { id: true } })) throw userExists();
     try {
-      await this.txHost.withTransaction(async () => {
+      return await this.txHost.withTransaction(async () => {
         const user = await this.txHost.tx.user.create({
           data: { email, passwordHash, name: body.name, surname: body.surname, country: body.country, language: body.language ?? 'en' },
           select: { id: true, name: true, language: true },
@@ -50,13 +59,13 @@ export class RegistrationService {
           template: 'confirm-account',
           data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) },
         });
+        return { userId: user.id };
       });
     } catch (error) {
       // Two registrations of one address at once: the unique index decides, the loser hears 409.
       if (isUniqueViolation(error)) throw userExists();
       throw error;
     }
-    return { email };
   }
 
   /** The /confirm-account link: the account may log in from now on. */

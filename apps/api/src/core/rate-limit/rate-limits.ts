@@ -11,7 +11,7 @@
  *   lock-out the owner would suffer from a stranger's guesses. A success forgets the failures;
  *   so does `windowMs` after the first of them.
  */
-export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial';
+export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial' | 'discount';
 
 export interface IpBudget {
   limit: number;
@@ -62,6 +62,8 @@ export const RATE_LIMITS: Record<RateLimitName, Budget> = {
   device: { ip: { limit: 20, windowMs: 10 * MINUTE } },
   // Unknown VPN box serials tried by one address (CheckSerial, PairWithAccount).
   serial: { ip: { limit: 20, windowMs: 10 * MINUTE } },
+  // Unknown discount codes tried at checkout by one address: codes are not to be found by guessing.
+  discount: { ip: { limit: 20, windowMs: 10 * MINUTE } },
 };
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];

@@ -1,0 +1,130 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AppConfig } from '../../core/config/app-config';
+import type { PrismaTransactions } from '../../core/database/database.module';
+import { DomainException } from '../../core/errors/domain.exception';
+import type { Prisma } from '../../generated/prisma/client';
+import { DiscountService } from '../../promo/discount.service';
+import type { PayResponse } from '../payment.responses';
+import type { Quote } from '../pricing/quote.service';
+import { ProviderCallError, type PaymentProviderAdapter } from '../providers/payment-provider';
+import { PROVIDER_ENUM } from '../providers/provider-registry';
+
+/** Who pays and where the receipt and the goods go. */
+export interface Buyer {
+  userId?: string;
+  email: string;
+  language: string;
+  billingAddress: Record<string, unknown>;
+  shippingAddress: Record<string, unknown> | null;
+  /** PayAndRegister: makes the account in the order's transaction, answering its id. */
+  createAccount?: () => Promise<string>;
+}
+
+/** The public id of an order: 128 random bits, so holding it is what proves a code-bought order is yours. */
+export function newPurchaseId(): string {
+  return `P-${randomBytes(16).toString('base64url')}`;
+}
+
+/** Where providers send the browser back: the result page of the web app. */
+export function resultUrl(publicUrl: string, result: 'success' | 'cancel' | 'pending', purchaseId: string): string {
+  return new URL(`/payment/${result}?purchaseId=${encodeURIComponent(purchaseId)}`, publicUrl).toString();
+}
+
+/**
+ * Places an order: the pending order with its items at the quote's (server) prices and the
+ * discount use taken, in one transaction; then the provider's payment, outside it (a network call
+ * never holds a transaction open). A provider that fails leaves a failed order and no charge.
+ */
+@Injectable()
+export class OrderPlacement {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly discounts: DiscountService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async place(quote: Quote, buyer: Buyer, adapter: PaymentProviderAdapter): Promise<PayResponse> {
+    const purchaseId = newPurchaseId();
+    const { totals, catalogue } = quote;
+    const order = await this.txHost.withTransaction(async () => {
+      const userId = buyer.createAccount ? await buyer.createAccount() : (buyer.userId ?? null);
+      const created = await this.txHost.tx.order.create({
+        data: {
+          purchaseId,
+          userId,
+          email: buyer.email,
+          language: buyer.language,
+          provider: PROVIDER_ENUM[adapter.name],
+          currency: catalogue.currency,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          country: catalogue.country,
+          discountCodeId: quote.discount?.id ?? null,
+          billingAddress: buyer.billingAddress as Prisma.InputJsonValue,
+          shippingAddress: (buyer.shippingAddress ?? undefined) as Prisma.InputJsonValue | undefined,
+          idempotencyKey: randomUUID(),
+          items: {
+            create: totals.lines.map((line) => ({
+              productId: line.product.id,
+              productName: line.product.name,
+              quantity: line.quantity,
+              // What the buyer pays per unit after the discount is in the order's totals; the list price is kept here.
+              unitPriceCents: line.product.priceCents,
+              targetDeviceId: line.target ? (quote.devices.get(line.target)?.id ?? null) : null,
+            })),
+          },
+        },
+        select: { id: true, idempotencyKey: true },
+      });
+      if (quote.discount && !(await this.discounts.redeem(quote.discount.id, created.id, userId))) {
+        // Another payment took the code's last use (or its window closed) since the summary.
+        throw new DomainException(HttpStatus.CONFLICT, 'DISCOUNT_USED_UP', 'This discount code has just been used up.');
+      }
+      return created;
+    });
+
+    const publicUrl = this.config.env.PUBLIC_URL;
+    try {
+      const checkout = await adapter.createCheckout({
+        purchaseId,
+        idempotencyKey: order.idempotencyKey,
+        amountCents: totals.totalCents,
+        currency: catalogue.currency,
+        description: totals.lines.map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.product.name}` : l.product.name)).join(', '),
+        email: buyer.email,
+        language: buyer.language,
+        successUrl: resultUrl(publicUrl, 'success', purchaseId),
+        cancelUrl: resultUrl(publicUrl, 'cancel', purchaseId),
+      });
+      await this.txHost.tx.order.update({ where: { id: order.id }, data: { providerSessionId: checkout.sessionId }, select: { id: true } });
+      return {
+        payUrl: checkout.payUrl,
+        purchaseId,
+        payStatus: 'pending',
+        payMessage: null,
+        dataExtra: { provider: adapter.name, amount: totals.totalCents, currency: catalogue.currency },
+      };
+    } catch (error) {
+      await this.abandon(order.id, error);
+      if (error instanceof ProviderCallError) {
+        throw new DomainException(HttpStatus.BAD_GATEWAY, 'PROVIDER_ERROR', 'The payment provider could not be reached; nothing was charged. Please try again.');
+      }
+      throw error;
+    }
+  }
+
+  /** The provider never took the order: it fails, and its discount use is given back. */
+  private async abandon(orderId: string, error: unknown): Promise<void> {
+    this.log.warn(`Order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`);
+    await this.txHost.withTransaction(async () => {
+      await this.txHost.tx.order.update({ where: { id: orderId }, data: { status: 'FAILED', failureReason: 'PROVIDER_ERROR' }, select: { id: true } });
+      await this.discounts.release(orderId);
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import type { ErrorCode } from '@shop/contracts';
+import { CatalogService } from '../../catalog/catalog.service';
+import type { CheckoutCatalogue, PricedProduct } from '../../catalog/checkout-catalogue';
+import { DEFAULT_COUNTRY } from '../../catalog/country';
+import { DomainException } from '../../core/errors/domain.exception';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
+import { ProductType } from '../../generated/prisma/enums';
+import { DeviceService, type DeviceRow } from '../../player/device.service';
+import { couponPlatform, platformOf } from '../../player/licence.service';
+import { DiscountService, type DiscountTerms } from '../../promo/discount.service';
+import { addMonths } from '../../vpn/months';
+import type { CheckoutItemDto } from '../payment.dto';
+import { priceCheckout, type PricedLine, type Totals } from './price-engine';
+
+/** Most units of one product type per order; a licence is one per device. */
+const QUANTITY_LIMITS: Record<ProductType, number> = {
+  VIDEO_PLAYER: 1,
+  VPN_PASS: 10,
+  VPN_BOX_HW: 5,
+  COUPON: 100,
+  SHIP: 0,
+};
+
+export interface QuoteRequest {
+  items: CheckoutItemDto[];
+  code?: string;
+  /** The buyer's country: its price list (else DEFAULT) and its exclusions. */
+  country: string | undefined;
+  /** Whose devices a licence target may name. */
+  userId?: string;
+  /** The device showing the code, for a licence bought by code (its platform's licence). */
+  otpDevice?: DeviceRow;
+  /** Where a box goes; null: no address chosen (yet). */
+  shipTo: { country: string } | null;
+  ip: string;
+}
+
+export interface Quote {
+  catalogue: CheckoutCatalogue;
+  totals: Totals;
+  discount: DiscountTerms | null;
+  /** Why Pay would refuse, with the product concerned; null: purchasable. */
+  reason: ErrorCode | null;
+  reasonProduct: string | null;
+  /** Licence targets by deviceId: the row id and the name shown. */
+  devices: Map<string, { id: string; description: string | null }>;
+  needsShipping: boolean;
+}
+
+class Refusal {
+  constructor(
+    readonly reason: ErrorCode,
+    readonly product: string | null = null,
+  ) {}
+}
+
+/** The licence product name of a device's platform (web, android, ios). */
+export function licenceProductFor(device: Pick<DeviceRow, 'platform'>): string {
+  const platform = platformOf(device);
+  return platform === 'WEB' ? 'VIDEO-PLAYER-LIFETIME' : `VIDEO-PLAYER-${platform}-LIFETIME`;
+}
+
+/**
+ * Prices a checkout from the server's catalogue only and decides whether it can be bought:
+ * products, exclusions, quantities, licence targets, stock, shipping and the discount code.
+ * A refusal is not an error here: the summary reports it, Pay turns it into its answer.
+ */
+@Injectable()
+export class QuoteService {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly devices: DeviceService,
+    private readonly discounts: DiscountService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async quote(request: QuoteRequest): Promise<Quote> {
+    const catalogue = await this.catalog.checkoutCatalogue(request.country ?? DEFAULT_COUNTRY);
+    const devices = new Map<string, { id: string; description: string | null }>();
+    let refusal: Refusal | null = null;
+    const lines: PricedLine[] = [];
+    for (const item of request.items) {
+      const line = await this.line(item, catalogue, request, devices).catch((error: unknown) => {
+        if (error instanceof Refusal) return error;
+        throw error;
+      });
+      if (line instanceof Refusal) refusal ??= line;
+      else lines.push(line);
+    }
+    refusal ??= duplicateLines(lines);
+    const needsShipping = lines.some((l) => l.product.type === 'VPN_BOX_HW');
+    let shippingCents = 0;
+    if (needsShipping) {
+      const shipping = request.shipTo ? await this.catalog.shippingTo(request.shipTo.country, catalogue.country, catalogue.currency) : null;
+      if (!request.shipTo) refusal ??= new Refusal('ADDRESS_REQUIRED');
+      else if (shipping?.priceCents == null) refusal ??= new Refusal('SHIPPING_UNAVAILABLE', 'SHIPPING');
+      else shippingCents = shipping.priceCents;
+    }
+    let discount: DiscountTerms | null = null;
+    if (request.code) {
+      const found = await this.lookupDiscount(request.code, request.ip);
+      if (found.ok) discount = found.terms;
+      else refusal ??= new Refusal(found.reason);
+    }
+    const priced = priceCheckout(lines, shippingCents, catalogue.currency, discount);
+    if (!priced.ok) {
+      refusal ??= new Refusal(priced.reason);
+      discount = null;
+    }
+    return { catalogue, totals: priced.totals, discount, reason: refusal?.reason ?? null, reasonProduct: refusal?.product ?? null, devices, needsShipping };
+  }
+
+  /** Unknown codes count against the caller's address, so codes cannot be found by trying. */
+  private async lookupDiscount(code: string, ip: string) {
+    await this.rateLimits.assertNotOver('discount', { ip });
+    const found = await this.discounts.lookup(code);
+    if (!found.ok && found.reason === 'DISCOUNT_INVALID') await this.rateLimits.failure('discount', { ip });
+    return found;
+  }
+
+  private async line(item: CheckoutItemDto, catalogue: CheckoutCatalogue, request: QuoteRequest, devices: Quote['devices']): Promise<PricedLine> {
+    const product = catalogue.products.get(item.productName);
+    if (!product || product.type === 'SHIP') throw new Refusal('PRODUCT_UNKNOWN', item.productName);
+    const boxWithoutShipping = product.type === 'VPN_BOX_HW' && catalogue.excluded.has('SHIP');
+    if (catalogue.excluded.has(product.type) || boxWithoutShipping) throw new Refusal('PRODUCT_EXCLUDED', product.name);
+    if (product.priceCents === null) throw new Refusal('PRODUCT_UNAVAILABLE', product.name);
+    if (item.quantity > QUANTITY_LIMITS[product.type]) throw new Refusal('QUANTITY_LIMIT', product.name);
+    if (product.type === 'VPN_BOX_HW' && product.stock !== null && product.stock < item.quantity) throw new Refusal('OUT_OF_STOCK', product.name);
+    const target = product.type === 'VIDEO_PLAYER' ? await this.licenceTarget(product, item, request, devices) : null;
+    return { product: { ...product, priceCents: product.priceCents }, quantity: item.quantity, target };
+  }
+
+  /** The device a licence is for: the one showing the code, or one of the buyer's own. */
+  private async licenceTarget(product: PricedProduct, item: CheckoutItemDto, request: QuoteRequest, devices: Quote['devices']): Promise<string> {
+    let device = request.otpDevice;
+    if (!device) {
+      if (!item.target) throw new Refusal('DEVICE_REQUIRED', product.name);
+      if (!request.userId) throw new Refusal('DEVICE_NOT_FOUND', product.name);
+      device = await this.devices.owned(request.userId, item.target).catch((error: unknown) => {
+        if (error instanceof DomainException && error.code === 'DEVICE_NOT_FOUND') throw new Refusal('DEVICE_NOT_FOUND', product.name);
+        throw error;
+      });
+    }
+    const platform = platformOf(device);
+    // The licence must be of the device's own platform (coupons name theirs the same way).
+    if (couponPlatform(product.name) !== platform) throw new Refusal('PRODUCT_UNAVAILABLE', product.name);
+    if (device.licences.some((l) => l.lifetime && l.platform === platform)) throw new Refusal('LICENCE_EXISTS', product.name);
+    devices.set(device.deviceId, { id: device.id, description: device.description });
+    return device.deviceId;
+  }
+}
+
+/** The same product twice (or the same device's licence twice) is one line with a quantity. */
+function duplicateLines(lines: PricedLine[]): Refusal | null {
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const key = `${line.product.name}|${line.target ?? ''}`;
+    if (seen.has(key)) return new Refusal('QUANTITY_LIMIT', line.product.name);
+    seen.add(key);
+  }
+  return null;
+}
+
+/** The period a pass or box subscription bought now would cover (the summary's startAt/endAt). */
+export function periodOf(totals: Totals, now = new Date()): { startAt: string; endAt: string } | null {
+  const months = totals.lines.find((l) => l.product.durationMonths !== null)?.product.durationMonths;
+  return months ? { startAt: now.toISOString(), endAt: addMonths(now, months).toISOString() } : null;
+}

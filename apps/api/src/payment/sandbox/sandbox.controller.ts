@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Logger, Post, Query, Res } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Public } from '../../core/auth/auth.decorators';
+import type { PrismaTransactions } from '../../core/database/database.module';
+import { DomainException } from '../../core/errors/domain.exception';
+import { resultUrl } from '../checkout/order-placement';
+import { ProviderRegistry } from '../providers/provider-registry';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxEventType, type SandboxProvider } from '../providers/sandbox.provider';
+import { sandboxPage } from './sandbox-page';
+import { SandboxDecisionDto, SandboxSessionQueryDto, type SandboxDecision } from './sandbox.dto';
+
+const EVENT_OF: Record<SandboxDecision, SandboxEventType> = { pay: 'payment.succeeded', decline: 'payment.failed', cancel: 'payment.cancelled' };
+const RESULT_OF: Record<SandboxDecision, 'success' | 'pending' | 'cancel'> = { pay: 'success', decline: 'pending', cancel: 'cancel' };
+
+const notFound = () => new DomainException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'There is no such sandbox payment.');
+
+/**
+ * The sandbox provider's hosted page (outside production only; 404 otherwise). Each button records
+ * the outcome as the provider's state, sends the signed webhook through the server's own HTTP
+ * stack to /api/Payment/Webhook/Sandbox (the same route, verification and fulfilment a real
+ * provider reaches), then sends the browser to the result page.
+ */
+@ApiExcludeController()
+@Controller('api/Payment/Sandbox')
+export class SandboxController {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    private readonly providers: ProviderRegistry,
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  private get sandbox(): SandboxProvider {
+    if (!this.providers.sandbox) throw notFound();
+    return this.providers.sandbox;
+  }
+
+  @Get('Checkout')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  async page(@Query() query: SandboxSessionQueryDto): Promise<string> {
+    if (!this.providers.sandbox) throw notFound();
+    const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: query.session } });
+    if (!payment) throw notFound();
+    const order = await this.txHost.tx.order.findUnique({ where: { purchaseId: payment.purchaseId }, select: { items: { select: { productName: true, quantity: true } } } });
+    const description = (order?.items ?? []).map((i) => (i.quantity > 1 ? `${i.quantity} x ${i.productName}` : i.productName)).join(', ');
+    return sandboxPage({ sessionId: payment.id, purchaseId: payment.purchaseId, amountCents: payment.amountCents, currency: payment.currency, status: payment.status, description });
+  }
+
+  @Post('Checkout')
+  @Public()
+  @HttpCode(HttpStatus.SEE_OTHER)
+  async decide(@Body() body: SandboxDecisionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const sandbox = this.sandbox;
+    const event = await sandbox.decide(body.session, EVENT_OF[body.decision]);
+    const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: body.session }, select: { purchaseId: true } });
+    if (!payment) throw notFound();
+    if (event) await this.deliver(JSON.stringify(event), sandbox);
+    reply.header('Location', resultUrl(sandbox.publicUrl, RESULT_OF[body.decision], payment.purchaseId));
+  }
+
+  /** As a provider would: a signed POST to our webhook. A refusal is logged; the reconcile job settles the order later. */
+  private async deliver(body: string, sandbox: SandboxProvider): Promise<void> {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const answer = await fastify.inject({
+      method: 'POST',
+      url: '/api/Payment/Webhook/Sandbox',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
+      payload: body,
+    });
+    if (answer.statusCode >= 300) this.log.warn(`The sandbox webhook was answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+  }
+}
