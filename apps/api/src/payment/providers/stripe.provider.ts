@@ -1,0 +1,163 @@
+import Stripe from 'stripe';
+import type { Env } from '../../core/config/env.schema';
+import { CheckoutRequest, CreatedCheckout, PaymentProviderAdapter, ProviderCallError, RemotePayment, RemoteStatus, WebhookEvent, WebhookSignatureError } from './payment-provider';
+
+export type StripeSettings = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>;
+
+export interface StripeProviderOptions {
+  /** Retries of a failed call (the SDK resends POSTs with the same idempotency key). Default 2. */
+  maxNetworkRetries?: number;
+  /** Per call. Default 20 s: a shopper waits for createCheckout. */
+  timeoutMs?: number;
+}
+
+/** Stripe refuses a signature whose timestamp is older than this (their recommended default). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Checkout's locales for ours; Checkout has no Arabic, so `sa` lets the browser choose. */
+const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = { de: 'de', en: 'en', es: 'es', fr: 'fr', it: 'it', ru: 'ru', sa: 'auto' };
+
+/** Stripe Checkout Sessions through the official SDK. */
+export class StripeProvider implements PaymentProviderAdapter {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(settings: StripeSettings, options: StripeProviderOptions = {}) {
+    if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET) throw new Error('StripeProvider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    this.webhookSecret = settings.STRIPE_WEBHOOK_SECRET;
+    this.stripe = new Stripe(settings.STRIPE_SECRET_KEY, {
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 20_000,
+      telemetry: false,
+      ...apiAddress(settings.STRIPE_API_URL),
+    });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const metadata = { purchaseId: request.purchaseId };
+    const session = await this.call('create a checkout session', () =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          client_reference_id: request.purchaseId,
+          metadata,
+          // The PaymentIntent carries the purchase too, so its own events (payment_failed) can be traced to the order.
+          payment_intent_data: { metadata },
+          ...(request.email ? { customer_email: request.email } : {}),
+          locale: LOCALES[request.language] ?? 'auto',
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new ProviderCallError(`Stripe checkout session ${session.id} has no URL`);
+    return { sessionId: session.id, payUrl: session.url };
+  }
+
+  async retrieve(sessionId: string): Promise<RemotePayment> {
+    // The charge tells whether the payment was refunded; expanding it saves two more calls.
+    const session = await this.call('retrieve a checkout session', () => this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }));
+    const intent = session.payment_intent;
+    return {
+      sessionId: session.id,
+      purchaseId: session.client_reference_id ?? session.metadata?.purchaseId ?? null,
+      status: sessionStatus(session),
+      amountCents: session.amount_total,
+      currency: session.currency ? session.currency.toUpperCase() : null,
+      paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    };
+  }
+
+  async refund(payment: { sessionId: string; paymentId: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<void> {
+    try {
+      // A full refund of what was actually charged (which may differ from the order when amounts mismatch).
+      await this.stripe.refunds.create({ payment_intent: payment.paymentId }, { idempotencyKey: payment.idempotencyKey });
+    } catch (error) {
+      // Refunded already (by an earlier try with another key, or from the dashboard): the goal is reached.
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+      throw providerError('refund a payment', error);
+    }
+  }
+
+  async parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent> {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || signature === '') throw new WebhookSignatureError('Stripe-Signature header is missing');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      // The SDK's message goes on for lines of advice; its first line says what failed.
+      throw new WebhookSignatureError(error instanceof Error ? error.message.split('\n')[0].trim() : 'Stripe signature refused');
+    }
+    return { eventId: event.id, type: event.type, ...eventIds(event) };
+  }
+
+  /** Runs one SDK call; any failure becomes a ProviderCallError whose message holds no secret. */
+  private async call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw providerError(what, error);
+    }
+  }
+}
+
+/** host, port and protocol of STRIPE_API_URL (a stand-in), as the SDK takes them. */
+function apiAddress(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!url) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: parsed.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function sessionStatus(session: Stripe.Checkout.Session): RemoteStatus {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  // Only a full refund counts: charge.refunded is false while part of the amount is still kept.
+  if (charge?.refunded) return 'refunded';
+  if (session.payment_status === 'paid') return 'paid';
+  if (session.status === 'expired') return 'cancelled';
+  // On an open session a declined card can still be retried on Stripe's page; on a complete one
+  // (bank debits and other delayed methods) the payment intent going back to requires_payment_method is final.
+  if (session.status === 'complete' && (intent?.status === 'requires_payment_method' || intent?.status === 'canceled')) return 'failed';
+  return 'open';
+}
+
+function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId'> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const intent = session.payment_intent;
+      return {
+        sessionId: session.id,
+        purchaseId: session.client_reference_id ?? session.metadata?.purchaseId ?? null,
+        paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      };
+    }
+    case 'charge.refunded': {
+      const intent = event.data.object.payment_intent;
+      return { sessionId: null, purchaseId: null, paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null) };
+    }
+    case 'payment_intent.payment_failed':
+      return { sessionId: null, purchaseId: event.data.object.metadata?.purchaseId ?? null, paymentId: event.data.object.id };
+    default:
+      return { sessionId: null, purchaseId: null, paymentId: null };
+  }
+}
+
+/** Stripe masks keys in its messages; the pattern catches any that would not be. */
+const SECRET = /\b(sk|rk|whsec)_[A-Za-z0-9_*]+/g;
+
+function providerError(what: string, error: unknown): ProviderCallError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const detail = [error.type, error.statusCode, error.code].filter((part) => part !== undefined && part !== '').join(' ');
+    return new ProviderCallError(`Stripe could not ${what} (${detail}): ${error.message.replace(SECRET, '[redacted]')}`);
+  }
+  return new ProviderCallError(`Stripe could not ${what}: ${error instanceof Error ? error.name : 'unknown error'}`);
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { RemoteState, StandInAnswer, StandInRequest, StandInServer } from './provider-harness';
+
+type Status = RemoteState['status'];
+
+interface StripeSessionState {
+  id: string;
+  purchaseId: string | null;
+  metadata: Record<string, unknown>;
+  amountCents: number;
+  /** Lower case, as Stripe keeps it. */
+  currency: string;
+  email: string | null;
+  created: number;
+  status: Status;
+  /** What the stand-in reports instead of what was asked (a mismatch). */
+  reportedAmountCents?: number;
+  reportedCurrency?: string;
+  paymentIntentId: string;
+  chargeId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Stripe's API as far as the adapter uses it: Checkout Sessions (create, retrieve with expand) and
+ * refunds, with the secret key checked and Idempotency-Key honoured as Stripe does (same key and body:
+ * the first answer again; same key, other body: an idempotency_error).
+ */
+export class StripeStandIn extends StandInServer {
+  private readonly sessions = new Map<string, StripeSessionState>();
+  private readonly idempotent = new Map<string, { rawBody: string; answer: StandInAnswer }>();
+
+  constructor(private readonly secretKey: string) {
+    super();
+  }
+
+  sessionIds(): string[] {
+    return [...this.sessions.keys()];
+  }
+
+  setRemote(sessionId: string, state: RemoteState): void {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`Stripe stand-in: no session ${sessionId}`);
+    session.status = state.status;
+    session.reportedAmountCents = state.amountCents;
+    session.reportedCurrency = state.currency?.toLowerCase();
+  }
+
+  /** The session as Stripe would show it in that state (webhook bodies); a bare one for an id it never made. */
+  sessionJson(sessionId: string, status?: Status, expand: string[] = []): Record<string, unknown> {
+    const session = this.sessions.get(sessionId) ?? this.stranger(sessionId);
+    return this.render(session, status ?? session.status, expand);
+  }
+
+  /** The charge of the session's payment, as a charge.refunded event carries it. */
+  chargeJson(sessionId: string, status: Status = 'refunded'): Record<string, unknown> {
+    const session = this.sessions.get(sessionId) ?? this.stranger(sessionId);
+    return this.charge(session, status);
+  }
+
+  protected answer(request: StandInRequest): StandInAnswer {
+    const pay = /^\/pay\/([^/]+)$/.exec(request.pathname);
+    if (pay && request.method === 'GET') return { status: 200, body: `<!doctype html><title>Stripe stand-in</title><p>Checkout ${pay[1]}</p>` };
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
+      return error(401, 'invalid_request_error', 'Invalid API Key provided: sk_****');
+    }
+    const key = request.headers['idempotency-key'];
+    if (request.method === 'POST' && typeof key === 'string') {
+      const earlier = this.idempotent.get(`${request.pathname}|${key}`);
+      if (earlier && earlier.rawBody !== request.rawBody) {
+        return error(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      }
+      if (earlier) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
+      const answer = this.route(request);
+      if (answer.status < 500) this.idempotent.set(`${request.pathname}|${key}`, { rawBody: request.rawBody, answer });
+      return answer;
+    }
+    return this.route(request);
+  }
+
+  private route(request: StandInRequest): StandInAnswer {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (request.method === 'POST' && request.pathname === '/v1/checkout/sessions') return this.createSession(body);
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.pathname);
+    if (request.method === 'GET' && retrieve) {
+      const session = this.sessions.get(decodeURIComponent(retrieve[1]));
+      if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`, 'resource_missing');
+      const expand = Array.isArray(request.query.expand) ? (request.query.expand as string[]) : [];
+      return { status: 200, body: this.render(session, session.status, expand) };
+    }
+    if (request.method === 'POST' && request.pathname === '/v1/refunds') return this.refund(body);
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.pathname})`);
+  }
+
+  private createSession(body: Record<string, unknown>): StandInAnswer {
+    const item = (Array.isArray(body.line_items) ? body.line_items[0] : undefined) as { price_data?: { currency?: string; unit_amount?: string } } | undefined;
+    const amount = Number(item?.price_data?.unit_amount);
+    const currency = item?.price_data?.currency;
+    if (body.mode !== 'payment' || !Number.isInteger(amount) || amount < 0 || !currency) {
+      return error(400, 'invalid_request_error', 'mode=payment and line_items[0][price_data] with currency and unit_amount are required', 'parameter_missing');
+    }
+    const session: StripeSessionState = {
+      id: id('cs'),
+      purchaseId: typeof body.client_reference_id === 'string' ? body.client_reference_id : null,
+      metadata: (body.metadata ?? {}) as Record<string, unknown>,
+      amountCents: amount,
+      currency,
+      email: typeof body.customer_email === 'string' ? body.customer_email : null,
+      created: Math.floor(Date.now() / 1000),
+      status: 'open',
+      paymentIntentId: id('pi'),
+      chargeId: id('ch'),
+      successUrl: String(body.success_url ?? ''),
+      cancelUrl: String(body.cancel_url ?? ''),
+    };
+    this.sessions.set(session.id, session);
+    return { status: 200, body: this.render(session, 'open', []) };
+  }
+
+  private refund(body: Record<string, unknown>): StandInAnswer {
+    const session = [...this.sessions.values()].find((candidate) => candidate.paymentIntentId === body.payment_intent);
+    if (!session || session.status === 'open' || session.status === 'cancelled') {
+      return error(404, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
+    }
+    if (session.status === 'refunded') return error(400, 'invalid_request_error', 'Charge has already been refunded.', 'charge_already_refunded');
+    if (session.status === 'failed') return error(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
+    session.status = 'refunded';
+    const amount = Number(body.amount ?? this.amountOf(session));
+    return {
+      status: 200,
+      body: { id: id('re'), object: 'refund', amount, currency: this.currencyOf(session), charge: session.chargeId, payment_intent: session.paymentIntentId, status: 'succeeded' },
+    };
+  }
+
+  private render(session: StripeSessionState, status: Status, expand: string[]): Record<string, unknown> {
+    const hasIntent = status === 'paid' || status === 'failed' || status === 'refunded';
+    const expandIntent = expand.some((path) => path === 'payment_intent' || path.startsWith('payment_intent.'));
+    const intent = {
+      id: session.paymentIntentId,
+      object: 'payment_intent',
+      amount: this.amountOf(session),
+      currency: this.currencyOf(session),
+      // A delayed method that failed sends the intent back to requires_payment_method.
+      status: status === 'failed' ? 'requires_payment_method' : 'succeeded',
+      metadata: { ...session.metadata },
+      latest_charge: expand.includes('payment_intent.latest_charge') ? this.charge(session, status) : session.chargeId,
+    };
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'payment',
+      url: status === 'open' ? `${this.url}/pay/${session.id}` : null,
+      status: status === 'open' ? 'open' : status === 'cancelled' ? 'expired' : 'complete',
+      payment_status: status === 'paid' || status === 'refunded' ? 'paid' : 'unpaid',
+      amount_total: this.amountOf(session),
+      amount_subtotal: this.amountOf(session),
+      currency: this.currencyOf(session),
+      client_reference_id: session.purchaseId,
+      metadata: { ...session.metadata },
+      customer_email: session.email,
+      created: session.created,
+      livemode: false,
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+      payment_intent: hasIntent ? (expandIntent ? intent : session.paymentIntentId) : null,
+    };
+  }
+
+  private charge(session: StripeSessionState, status: Status): Record<string, unknown> {
+    const amount = this.amountOf(session);
+    const refunded = status === 'refunded';
+    return {
+      id: session.chargeId,
+      object: 'charge',
+      amount,
+      amount_refunded: refunded ? amount : 0,
+      refunded,
+      currency: this.currencyOf(session),
+      payment_intent: session.paymentIntentId,
+      status: status === 'failed' ? 'failed' : 'succeeded',
+      metadata: { ...session.metadata },
+    };
+  }
+
+  private amountOf(session: StripeSessionState): number {
+    return session.reportedAmountCents ?? session.amountCents;
+  }
+
+  private currencyOf(session: StripeSessionState): string {
+    return session.reportedCurrency ?? session.currency;
+  }
+
+  private stranger(sessionId: string): StripeSessionState {
+    return {
+      id: sessionId,
+      purchaseId: null,
+      metadata: {},
+      amountCents: 0,
+      currency: 'eur',
+      email: null,
+      created: Math.floor(Date.now() / 1000),
+      status: 'open',
+      paymentIntentId: `pi_for_${sessionId}`,
+      chargeId: `ch_for_${sessionId}`,
+      successUrl: '',
+      cancelUrl: '',
+    };
+  }
+}
+
+function error(status: number, type: string, message: string, code?: string): StandInAnswer {
+  return { status, body: { error: { type, message, ...(code ? { code } : {}) } } };
+}
