@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../core/auth/auth.decorators';
 import type { ProviderName } from './payment.dto';
@@ -7,7 +7,12 @@ import { SettlementService } from './settlement/settlement.service';
 
 type RawRequest = FastifyRequest & { rawBody?: Buffer };
 
-const verified = { description: 'Recorded (or ignored, or already handled): the provider stops sending it' };
+export class WebhookAnswer {
+  @ApiProperty({ enum: [true] }) received: true;
+  @ApiProperty({ description: 'What handling did: paid, failed, cancelled, refunded, unchanged, stale, mismatch, unknown-order, duplicate' }) outcome: string;
+}
+
+const verified = { type: WebhookAnswer, description: 'Recorded (or ignored, or already handled): the provider stops sending it' };
 const refused = { description: 'WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed' };
 
 /**
@@ -50,7 +55,7 @@ export class WebhookController {
     return this.handle('sandbox', request, headers);
   }
 
-  private async handle(provider: ProviderName, request: RawRequest, headers: Record<string, string | string[] | undefined>): Promise<{ received: true; outcome: string }> {
+  private async handle(provider: ProviderName, request: RawRequest, headers: Record<string, string | string[] | undefined>): Promise<WebhookAnswer> {
     const outcome = await this.settlement.handleWebhook(provider, request.rawBody, headers);
     return { received: true, outcome };
   }

@@ -6,7 +6,9 @@ import { DomainException } from '../../core/errors/domain.exception';
 import type { PaymentProvider } from '../../generated/prisma/enums';
 import type { ProviderName } from '../payment.dto';
 import type { PaymentProviderAdapter } from './payment-provider';
+import { PayPalProvider } from './paypal.provider';
 import { SandboxProvider } from './sandbox.provider';
+import { StripeProvider } from './stripe.provider';
 
 export const PROVIDER_ENUM: Record<ProviderName, PaymentProvider> = { stripe: 'STRIPE', paypal: 'PAYPAL', sandbox: 'SANDBOX' };
 export const providerNameOf = (provider: PaymentProvider): ProviderName => provider.toLowerCase() as ProviderName;
@@ -46,7 +48,11 @@ export class ProviderRegistry {
   }
 }
 
-/** Stripe, then PayPal, as configured (the adapters are written in their own files). */
-function realProviders(_config: AppConfig): PaymentProviderAdapter[] {
-  return [];
+/** Stripe, then PayPal, as configured (the settings schema refuses half a configuration). */
+function realProviders(config: AppConfig): PaymentProviderAdapter[] {
+  const env = config.env;
+  const adapters: PaymentProviderAdapter[] = [];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) adapters.push(new StripeProvider(env));
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID) adapters.push(new PayPalProvider(env));
+  return adapters;
 }

@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentStatus } from '../../generated/prisma/enums';
 import { DiscountService } from '../../promo/discount.service';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import type { ProviderName } from '../payment.dto';
-import { WebhookSignatureError, type PaymentProviderAdapter, type RemotePayment, type WebhookEvent } from '../providers/payment-provider';
+import { ProviderCallError, WebhookSignatureError, type PaymentProviderAdapter, type RemotePayment, type WebhookEvent } from '../providers/payment-provider';
 import { PROVIDER_ENUM, ProviderRegistry, providerNameOf } from '../providers/provider-registry';
 
 /** What applying a provider's state did to an order (kept on the event row). */
@@ -68,6 +68,19 @@ export class SettlementService {
    * after the signature check propagates (non-2xx) so the provider sends the event again.
    */
   async handleWebhook(provider: ProviderName, rawBody: Buffer | undefined, headers: Record<string, string | string[] | undefined>): Promise<Outcome> {
+    try {
+      return await this.receive(provider, rawBody, headers);
+    } catch (error) {
+      // The provider's API did not answer (verify, retrieve): 503, and the provider sends the event again.
+      if (error instanceof ProviderCallError) {
+        this.log.warn(`A ${provider} webhook waits for the provider: ${error.message}`);
+        throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', 'The payment provider could not be reached; send the event again later.');
+      }
+      throw error;
+    }
+  }
+
+  private async receive(provider: ProviderName, rawBody: Buffer | undefined, headers: Record<string, string | string[] | undefined>): Promise<Outcome> {
     const adapter = this.providers.find(provider);
     if (!adapter) throw new DomainException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'This payment provider is not enabled here.');
     let event: WebhookEvent;
