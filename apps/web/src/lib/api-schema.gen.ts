@@ -251,6 +251,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Webhook/PayPal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PayPal events (PayPal-Transmission-* headers, verified with PayPal) */
+        post: operations["paypalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Webhook/Sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox provider events (Sandbox-Signature, signed like Stripe); outside production only */
+        post: operations["sandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Webhook/Stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events (Stripe-Signature, 300 s tolerance) */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Player": {
         parameters: {
             query?: never;
@@ -533,6 +584,23 @@ export interface paths {
          * @description Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.
          */
         get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promo/Coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon products I may buy, and the codes I bought with their state (unused, or used by which device and when) */
+        get: operations["listCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1160,6 +1228,37 @@ export interface components {
             quantity: number;
             /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code) */
             target?: string;
+        };
+        CouponCodeResponse: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Device that used it */
+            deviceId: string | null;
+            productName: string;
+            /** @description The order it was bought with */
+            purchaseId: string | null;
+            /** @enum {string} */
+            state: "unused" | "used";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        CouponProductResponse: {
+            currency: string;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** @description Cents of one coupon */
+            price: number;
+            /** @example NOVA-COUPON-VIDEO-PLAYER-LIFETIME */
+            productName: string;
+        };
+        CouponsResponse: {
+            /** @description Codes I bought, newest first (a page) */
+            items: components["schemas"]["CouponCodeResponse"][];
+            /** @description Coupon products I may buy (allCouponsProductNew) */
+            products: components["schemas"]["CouponProductResponse"][];
+            total: number;
+            unused: number;
         };
         DescriptionDto: {
             /** @description A name for the device; empty removes it */
@@ -1968,6 +2067,12 @@ export interface components {
             /** @enum {string} */
             provider: "stripe" | "paypal" | "sandbox";
         };
+        WebhookAnswer: {
+            /** @description What handling did: paid, failed, cancelled, refunded, unchanged, stale, mismatch, unknown-order, duplicate */
+            outcome: string;
+            /** @enum {boolean} */
+            received: true;
+        };
     };
     responses: never;
     parameters: never;
@@ -2499,6 +2604,87 @@ export interface operations {
             };
             /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paypalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sandboxWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3207,6 +3393,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PricingResponseBody"];
                 };
+            };
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
