@@ -13,6 +13,8 @@ export interface MailboxEntry {
   text: string;
   html: string;
   createdAt: string;
+  /** File names, present only on a message that has attachments (the shape of the others stays as it was). */
+  attachments?: string[];
 }
 
 /**
@@ -37,6 +39,13 @@ export class DevMailboxController {
   @Header('Cache-Control', 'no-store')
   async json(): Promise<MailboxEntry[]> {
     const mails = await this.mail.recent(MAILBOX_LIMIT);
-    return mails.map(({ to, subject, text, html, createdAt }) => ({ to, subject, text, html, createdAt: createdAt.toISOString() }));
+    return mails.map(({ to, subject, text, html, createdAt, attachments }) => ({
+      to,
+      subject,
+      text,
+      html,
+      createdAt: createdAt.toISOString(),
+      ...(attachments.length > 0 && { attachments }),
+    }));
   }
 }

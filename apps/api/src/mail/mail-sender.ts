@@ -53,7 +53,7 @@ export class MailSender {
   async sendDue(): Promise<SendResult> {
     const result: SendResult = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
-      const batch = await this.claimBatch();
+      const batch = await this.withAttachments(await this.claimBatch());
       for (const row of batch) await this.deliver(row, result);
       if (batch.length < BATCH_SIZE) return result;
     }
@@ -70,6 +70,20 @@ export class MailSender {
               LIMIT ${BATCH_SIZE}
                 FOR UPDATE SKIP LOCKED)
       RETURNING id, "to", subject, html, text, attempts`;
+  }
+
+  /** Reads the files of a claimed batch in one query (most mails have none). */
+  private async withAttachments(batch: ClaimedRow[]): Promise<ClaimedRow[]> {
+    if (batch.length === 0) return batch;
+    const files = await this.prisma.mailAttachment.findMany({
+      where: { mailId: { in: batch.map((row) => row.id) } },
+      orderBy: { fileName: 'asc' },
+      select: { mailId: true, fileName: true, contentType: true, content: true },
+    });
+    return batch.map((row) => ({
+      ...row,
+      attachments: files.filter((file) => file.mailId === row.id).map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) })),
+    }));
   }
 
   private async deliver(row: ClaimedRow, result: SendResult): Promise<void> {

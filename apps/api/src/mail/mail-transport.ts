@@ -1,12 +1,20 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../core/config/app-config';
 
+/** A file sent with a message. */
+export interface OutboxAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One stored message on its way out. */
 export interface OutboxMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: OutboxAttachment[];
 }
 
 /** Delivers one message or throws; MailSender decides about retries. Also the DI token. */
@@ -43,6 +51,7 @@ export class SmtpMailTransport extends MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })),
       // RFC 3834: tells mail servers not to answer with out-of-office replies.
       headers: { 'Auto-Submitted': 'auto-generated' },
     });

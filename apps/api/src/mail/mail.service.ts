@@ -13,6 +13,8 @@ export interface StoredMail {
   html: string;
   status: string;
   createdAt: Date;
+  /** File names of the attachments, sorted. */
+  attachments: string[];
 }
 
 /**
@@ -38,6 +40,12 @@ export class MailService {
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        // Nested: the files are written with their message, in the same transaction.
+        ...(mail.attachments?.length && {
+          attachments: {
+            create: mail.attachments.map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: new Uint8Array(file.content) })),
+          },
+        }),
       },
       select: { id: true },
     });
@@ -45,10 +53,19 @@ export class MailService {
 
   /** The latest messages, newest first (for /dev/mailbox). */
   async recent(limit: number): Promise<StoredMail[]> {
-    return this.txHost.tx.mailOutbox.findMany({
+    const mails = await this.txHost.tx.mailOutbox.findMany({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: limit,
-      select: { to: true, subject: true, text: true, html: true, status: true, createdAt: true },
+      select: {
+        to: true,
+        subject: true,
+        text: true,
+        html: true,
+        status: true,
+        createdAt: true,
+        attachments: { select: { fileName: true }, orderBy: { fileName: 'asc' } },
+      },
     });
+    return mails.map((mail) => ({ ...mail, attachments: mail.attachments.map((file) => file.fileName) }));
   }
 }

@@ -1,6 +1,6 @@
-// The mails the shop sends and the data each template needs. MailService.enqueue(mail, db?)
-// renders one in the user's language and writes it to the outbox (in the caller's transaction
-// when `db` is one); a scheduled job delivers it.
+// The mails the shop sends and the data each template needs. MailService.enqueue(mail) renders one
+// in the reader's language and writes it to the outbox in the caller's transaction (if any); a
+// scheduled job delivers it.
 
 export interface MailTemplateData {
   /** Registration: the link to /confirm-account?token=... */
@@ -13,9 +13,22 @@ export interface MailTemplateData {
   'tfa-disabled': { name: string };
   /** The password was changed or reset. */
   'password-changed': { name: string };
+  /**
+   * The receipt of a paid order, with its invoice attached. `total` is formatted in the reader's
+   * language, `items` are ready-made lines ("2 × VPN pass, 12 months: 79,98 €"), `link` is the
+   * /dashboard/orders page (the button).
+   */
+  'order-paid': { name: string; purchaseId: string; invoiceNumber: string; total: string; items: string[]; link: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;
+
+/** A file sent with a mail; stored in MailAttachment next to its outbox row. */
+export interface MailAttachmentInput {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   to: string;
@@ -24,4 +37,5 @@ export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   language: string;
   template: T;
   data: MailTemplateData[T];
+  attachments?: MailAttachmentInput[];
 }

@@ -7,6 +7,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Lines shown as a bulleted list after the paragraphs (the items of an order). */
+  list?: string[];
   action?: { label: string; link: string; hint: string };
   closing: string[];
   signature: string;
@@ -34,6 +36,9 @@ export function layoutHtml(mail: MailContent): string {
 ${p(mail.action.hint, 'font-size:13px;color:#6b7280;')}
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all;" dir="ltr"><a href="${escapeHtml(mail.action.link)}" target="_blank" style="color:${ACCENT};">${escapeHtml(mail.action.link)}</a></p>`
     : '';
+  const list = mail.list?.length
+    ? `<ul style="margin:0 0 24px;padding-${align}:20px;">${mail.list.map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
   const siteHost = new URL(mail.siteUrl).host;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(mail.htmlLang)}" dir="${mail.dir}">
@@ -51,6 +56,7 @@ ${p(mail.action.hint, 'font-size:13px;color:#6b7280;')}
 <tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:24px;color:#1f2937;text-align:${align};">
 ${p(mail.greeting)}
 ${mail.paragraphs.map((text) => p(text)).join('\n')}
+${list}
 ${action}
 ${mail.closing.map((text) => p(text)).join('\n')}
 ${p(mail.signature, 'margin:0;')}
@@ -73,6 +79,7 @@ export function layoutText(mail: MailContent): string {
     'NOVA',
     mail.greeting,
     ...mail.paragraphs,
+    ...(mail.list?.length ? [mail.list.map((item) => `- ${item}`).join('\n')] : []),
     ...(mail.action ? [`${mail.action.label}:\n${mail.action.link}`] : []),
     ...mail.closing,
     mail.signature,

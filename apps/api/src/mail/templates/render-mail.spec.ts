@@ -13,6 +13,7 @@ const SAMPLES: { [T in MailTemplate]: MailTemplateData[T] } = {
   'tfa-recovery': { name: 'Anna', link: LINK },
   'tfa-disabled': { name: 'Anna' },
   'password-changed': { name: 'Anna' },
+  'order-paid': { name: 'Anna', purchaseId: 'P-abc12345', invoiceNumber: '2026-000042', total: '€52.97', items: ['1 × VPN pass, 12 months: €39.99', '1 × Player licence (web): €12.98'], link: LINK },
 };
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
 
@@ -44,10 +45,26 @@ describe('renderMail', () => {
     });
   });
 
+  it('lists the items of a receipt in both parts, escaped in HTML, with every number filled in', () => {
+    const items = ['2 × VPN pass <12 months>: €79.98', '1 × Shipping: €9.90'];
+    const sut = renderMail('order-paid', 'de', { ...SAMPLES['order-paid'], items }, SITE);
+    expect(sut.subject).toBe('Deine NOVA-Bestellung ist bezahlt: Rechnung 2026-000042');
+    expect(sut.text).toContain('- 2 × VPN pass <12 months>: €79.98\n- 1 × Shipping: €9.90');
+    expect(sut.html).toContain('<li style="margin:0 0 4px;">2 × VPN pass &lt;12 months&gt;: €79.98</li>');
+    for (const part of [sut.text, sut.html]) {
+      expect(part).toContain('€52.97');
+      expect(part).toContain('P-abc12345');
+      expect(part).toContain('2026-000042');
+    }
+    // Only the receipt has a list: the other mails look as before.
+    expect(renderMail('password-changed', 'de', { name: 'Jo' }, SITE).html).not.toContain('<ul');
+  });
+
   it('writes Arabic right to left', () => {
     const sut = renderMail('tfa-disabled', 'sa', { name: 'Anna' }, SITE);
     expect(sut.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(sut.html).toContain('text-align:right');
+    expect(renderMail('order-paid', 'sa', SAMPLES['order-paid'], SITE).html).toContain('<ul style="margin:0 0 24px;padding-right:20px;">');
   });
 
   it('escapes every value in HTML and keeps the text part as typed', () => {

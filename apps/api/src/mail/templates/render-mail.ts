@@ -41,7 +41,10 @@ export function renderMail<T extends MailTemplate>(
   const texts = TEXTS[lang];
   // Widened: whether `action` exists is checked at run time together with the link.
   const own: { subject: string; paragraphs: string[]; closing?: string[]; action?: string } = texts.templates[template];
-  const values: Record<string, string | number> = data;
+  // Scalars fill `#field#` placeholders; a list (the items of an order) is laid out on its own.
+  const fields: Record<string, string | number | readonly string[]> = data;
+  const values = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | number] => !Array.isArray(entry[1])));
+  const list = Object.values(fields).find((value): value is readonly string[] => Array.isArray(value));
   const link = 'link' in data && typeof data.link === 'string' ? data.link : undefined;
   if (link !== undefined && !/^https?:\/\//i.test(link)) {
     // Links come from our own PUBLIC_URL; anything else (javascript:, data:) is a bug, never sent.
@@ -53,6 +56,7 @@ export function renderMail<T extends MailTemplate>(
     subject: fill(own.subject, values),
     greeting: fill(texts.common.greeting, values),
     paragraphs: own.paragraphs.map((p) => fill(p, values)),
+    list: list ? [...list] : undefined,
     action: link !== undefined && own.action ? { label: fill(own.action, values), link, hint: texts.common.linkHint } : undefined,
     closing: (own.closing ?? []).map((p) => fill(p, values)),
     signature: texts.common.signature,

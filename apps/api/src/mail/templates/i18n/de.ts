@@ -45,5 +45,11 @@ export const de: MailLanguageTexts = {
         'Falls du das nicht warst, setze sofort dein Passwort zurück und kontaktiere unseren Support.',
       ],
     },
+    'order-paid': {
+      subject: 'Deine NOVA-Bestellung ist bezahlt: Rechnung #invoiceNumber#',
+      paragraphs: ['Danke für deinen Einkauf. Wir haben deine Zahlung von #total# für die Bestellung #purchaseId# erhalten.', 'Das hast du gekauft:'],
+      action: 'Meine Bestellungen ansehen',
+      closing: ['Deine Rechnung #invoiceNumber# hängt als PDF an dieser E-Mail. Du kannst sie außerdem jederzeit bei deinen Bestellungen herunterladen.'],
+    },
   },
 };

@@ -45,5 +45,11 @@ export const en: MailLanguageTexts = {
         'If you did not do this, reset your password straight away and contact our support.',
       ],
     },
+    'order-paid': {
+      subject: 'Your NOVA order is paid: invoice #invoiceNumber#',
+      paragraphs: ['Thank you for your purchase. We have received your payment of #total# for order #purchaseId#.', 'What you bought:'],
+      action: 'View my orders',
+      closing: ['Your invoice #invoiceNumber# is attached to this e-mail as a PDF. You can also download it from your orders at any time.'],
+    },
   },
 };

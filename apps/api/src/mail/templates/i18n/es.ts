@@ -45,5 +45,11 @@ export const es: MailLanguageTexts = {
         'Si no has sido tú, restablece tu contraseña de inmediato y contacta con nuestro soporte.',
       ],
     },
+    'order-paid': {
+      subject: 'Tu pedido de NOVA está pagado: factura #invoiceNumber#',
+      paragraphs: ['Gracias por tu compra. Hemos recibido tu pago de #total# del pedido #purchaseId#.', 'Esto es lo que has comprado:'],
+      action: 'Ver mis pedidos',
+      closing: ['Tu factura #invoiceNumber# va adjunta a este correo en PDF. También puedes descargarla cuando quieras desde tus pedidos.'],
+    },
   },
 };

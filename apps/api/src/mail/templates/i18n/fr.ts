@@ -45,5 +45,11 @@ export const fr: MailLanguageTexts = {
         'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez notre support.',
       ],
     },
+    'order-paid': {
+      subject: 'Votre commande NOVA est payée : facture #invoiceNumber#',
+      paragraphs: ['Merci pour votre achat. Nous avons bien reçu votre paiement de #total# pour la commande #purchaseId#.', 'Votre commande :'],
+      action: 'Voir mes commandes',
+      closing: ['Votre facture #invoiceNumber# est jointe à cet e-mail au format PDF. Vous pouvez aussi la télécharger à tout moment depuis vos commandes.'],
+    },
   },
 };

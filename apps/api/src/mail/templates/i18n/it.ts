@@ -45,5 +45,11 @@ export const it: MailLanguageTexts = {
         'Se non sei stato tu, reimposta subito la password e contatta il nostro supporto.',
       ],
     },
+    'order-paid': {
+      subject: 'Il tuo ordine NOVA è pagato: fattura #invoiceNumber#',
+      paragraphs: ['Grazie per il tuo acquisto. Abbiamo ricevuto il tuo pagamento di #total# per l’ordine #purchaseId#.', 'Hai acquistato:'],
+      action: 'Vedi i miei ordini',
+      closing: ['La fattura #invoiceNumber# è allegata a questa e-mail in formato PDF. Puoi scaricarla in qualsiasi momento anche dai tuoi ordini.'],
+    },
   },
 };

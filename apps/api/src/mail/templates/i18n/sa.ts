@@ -46,5 +46,11 @@ export const sa: MailLanguageTexts = {
         'إذا لم تقم بذلك بنفسك، أعد تعيين كلمة مرورك فورًا وتواصل مع فريق الدعم.',
       ],
     },
+    'order-paid': {
+      subject: 'تم دفع طلبك في NOVA: الفاتورة #invoiceNumber#',
+      paragraphs: ['شكرًا لشرائك. استلمنا دفعتك بقيمة #total# للطلب #purchaseId#.', 'مشترياتك:'],
+      action: 'عرض طلباتي',
+      closing: ['الفاتورة #invoiceNumber# مرفقة بهذه الرسالة بصيغة PDF. يمكنك أيضًا تنزيلها في أي وقت من صفحة طلباتك.'],
+    },
   },
 };
