@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll, freePort, root, startServer } from '../apps/e2e/src/server';
 import { benchMe } from './bench/me';
+import { benchOrderList } from './bench/order-list';
 import { benchPlayerLists } from './bench/player-lists';
 import { measureHomeScripts, reportPageWeight } from './bench/page-weight';
 
@@ -68,7 +69,9 @@ async function main(): Promise<boolean> {
     const meOk = await benchMe(shop, { seconds });
     // The player lists of an account with 10 and with 1,000 devices: the same statements.
     const playerOk = await benchPlayerLists(shop, { seconds });
-    return ok && pageWeightOk && meOk && playerOk;
+    // The order list of an account with 10 and with 1,000 orders: the same statements.
+    const ordersOk = await benchOrderList(shop, { seconds });
+    return ok && pageWeightOk && meOk && playerOk && ordersOk;
   } finally {
     bare?.kill();
     await shop.stop();

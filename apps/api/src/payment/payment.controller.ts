@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import type { OkDto } from '@shop/contracts';
@@ -39,7 +39,7 @@ const notPurchasable = {
     'PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports)',
 };
 const providerDown = { description: 'PROVIDER_ERROR: the provider did not answer or refused; nothing was charged' };
-const providerOff = { description: 'PROVIDER_UNAVAILABLE: that provider is not configured here' };
+const providerOff = { description: 'PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED' };
 
 /**
  * /api/Payment: summaries (prices from the server only), checkout with a provider, orders and
@@ -106,7 +106,7 @@ export class PaymentController {
   })
   @ApiOkResponse({ type: PayResponse })
   @ApiConflictResponse(notPurchasable)
-  @ApiServiceUnavailableResponse(providerOff)
+  @ApiBadRequestResponse(providerOff)
   @ApiBadGatewayResponse(providerDown)
   pay(@CurrentUser() user: AuthUser, @Body() body: PayDto, @Ip() ip: string): Promise<PayResponse> {
     return this.checkout.pay(body, { userId: user.userId, ip });
@@ -123,7 +123,7 @@ export class PaymentController {
   })
   @ApiOkResponse({ type: PayResponse })
   @ApiConflictResponse({ description: `USER_EXISTS (log in instead), ${notPurchasable.description}` })
-  @ApiServiceUnavailableResponse(providerOff)
+  @ApiBadRequestResponse(providerOff)
   @ApiBadGatewayResponse(providerDown)
   payAndRegister(@Body() body: PayAndRegisterDto, @Ip() ip: string): Promise<PayResponse> {
     return this.checkout.payAndRegister(body, ip);
@@ -141,7 +141,7 @@ export class PaymentController {
   @ApiOkResponse({ type: PayResponse })
   @ApiNotFoundResponse({ description: 'OTP_INVALID' })
   @ApiConflictResponse(notPurchasable)
-  @ApiServiceUnavailableResponse(providerOff)
+  @ApiBadRequestResponse(providerOff)
   @ApiBadGatewayResponse(providerDown)
   payWithOtp(@Body() body: VideoPlayerWithOtpDto, @OptionalUser() user: AuthUser | undefined, @Ip() ip: string): Promise<PayResponse> {
     return this.checkout.payWithOtp(body, { userId: user?.userId, ip });

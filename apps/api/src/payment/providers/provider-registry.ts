@@ -38,7 +38,7 @@ export class ProviderRegistry {
 
   get(name: ProviderName): PaymentProviderAdapter {
     const adapter = this.adapters.get(name);
-    if (!adapter) throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, 'PROVIDER_UNAVAILABLE', `Payments with ${name} are not available here.`);
+    if (!adapter) throw new DomainException(HttpStatus.BAD_REQUEST, 'PROVIDER_UNAVAILABLE', `Payments with ${name} are not available here.`);
     return adapter;
   }
 

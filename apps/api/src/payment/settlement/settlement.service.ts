@@ -163,7 +163,7 @@ export class SettlementService {
       throw new DomainException(HttpStatus.CONFLICT, 'ORDER_NOT_REFUNDABLE', 'Only a paid order can be refunded.');
     }
     const adapter = this.providers.find(providerNameOf(order.provider));
-    if (!adapter) throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, 'PROVIDER_UNAVAILABLE', 'The provider of this order is not enabled here.');
+    if (!adapter) throw new DomainException(HttpStatus.CONFLICT, 'PROVIDER_UNAVAILABLE', 'The provider of this order is not enabled here.');
     await adapter.refund({ sessionId: order.providerSessionId, paymentId: payment.providerPaymentId, amountCents: order.totalCents, currency: order.currency, idempotencyKey: `refund-${order.idempotencyKey}` });
     await this.txHost.withTransaction(() => this.transition(order.id, 'refunded', null));
   }
