@@ -44,6 +44,11 @@ describe('checkout: summaries and Pay', () => {
     const res = await summary(shopper, { items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }] }).expect(200);
     expect(res.body).toMatchObject({ currency: 'EUR', country: 'IT', priceValue: 3999, finalPrice: 3999, discount: false, discountValue: 0, productIsPurchasable: true, reason: null, productName: 'VPN-TWELVE-MONTHS' });
     expect(new Date(res.body.endAt).getUTCFullYear() - new Date(res.body.startAt).getUTCFullYear()).toBe(1);
+    expect(res.body.allVpnPassNew.map((p: { productName: string; price: number }) => [p.productName, p.price])).toEqual([
+      ['VPN-ONE-MONTH', 499], ['VPN-THREE-MONTHS', 1299], ['VPN-SIX-MONTHS', 2299], ['VPN-TWELVE-MONTHS', 3999], ['VPN-TWENTYFOUR-MONTHS', 6999], ['VPN-THIRTYSIX-MONTHS', 8999],
+    ]);
+    expect(res.body.prizes.map((p: { productName: string }) => p.productName)).toEqual(['VIDEO-PLAYER-LIFETIME', 'VIDEO-PLAYER-ANDROID-LIFETIME', 'VIDEO-PLAYER-IOS-LIFETIME']);
+    expect(res.body.allHwNew[0]).toMatchObject({ productName: 'VPNBOX-ONE-MONTH-HW', price: 5999, durationMonths: 1 });
     const gb = await newShopper(app, { country: 'GB' });
     expect((await summary(gb, { items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }] }).expect(200)).body).toMatchObject({ currency: 'GBP', finalPrice: 3499 });
     // A country without its own list pays the DEFAULT one.
@@ -66,7 +71,7 @@ describe('checkout: summaries and Pay', () => {
   it('reports why a checkout cannot be bought, and Pay refuses it with that code', async () => {
     const ru = await newShopper(app, { country: 'RU' });
     const box = await summary(ru, { items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }] }).expect(200);
-    expect(box.body).toMatchObject({ productIsPurchasable: false, reason: 'PRODUCT_EXCLUDED', reasonProduct: 'VPNBOX-ONE-MONTH-HW' });
+    expect(box.body).toMatchObject({ productIsPurchasable: false, reason: 'PRODUCT_EXCLUDED', reasonProduct: 'VPNBOX-ONE-MONTH-HW', allHwNew: [], allVpnBoxNew: [] });
     expect((await pay(ru, { items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }] }).expect(409)).body.code).toBe('PRODUCT_EXCLUDED');
     const cases: [Record<string, unknown>[], string][] = [
       [[{ productName: 'NOT-A-PRODUCT', quantity: 1 }], 'PRODUCT_UNKNOWN'],

@@ -25,6 +25,13 @@ export class ShipmentCountryResponse {
   @ApiProperty({ example: 'Italy' }) description: string;
 }
 
+export class PriceEntryResponse {
+  @ApiProperty({ example: 'VPN-TWELVE-MONTHS' }) productName: string;
+  @ApiProperty({ description: 'Cents, in the summary currency' }) price: number;
+  @ApiProperty({ type: Number, nullable: true }) durationMonths: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Units in stock (hardware)' }) stock: number | null;
+}
+
 /** The player and VPN summaries of the spec in one shape. All amounts in cents of `currency`. */
 export class SummaryResponse {
   @ApiProperty({ example: 'EUR' }) currency: string;
@@ -40,6 +47,10 @@ export class SummaryResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'Most units the code discounts' }) maxItems: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Start of the pass or box subscription bought (now)' }) startAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Its end' }) endAt: string | null;
+  @ApiProperty({ type: [PriceEntryResponse], description: "The player licences of the buyer's list (none where the player is excluded)" }) prizes: PriceEntryResponse[];
+  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN passes on sale to the buyer' }) allVpnPassNew: PriceEntryResponse[];
+  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN box subscriptions on sale (each comes with its box)' }) allVpnBoxNew: PriceEntryResponse[];
+  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN box hardware on sale, with its stock (none where boxes or shipping are excluded)' }) allHwNew: PriceEntryResponse[];
   @ApiProperty({ description: 'Shipping of a VPN box to the chosen address (0 without a box)' }) priceShipVpnBox: number;
   @ApiProperty({ type: [ShipmentCountryResponse], description: 'Countries a box can be shipped to' }) allShipVpnBox: ShipmentCountryResponse[];
   @ApiProperty({ description: 'What the buyer pays: priceValue - discountValue + priceShipVpnBox' }) finalPrice: number;

@@ -7,7 +7,9 @@ import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { DeviceService } from '../../player/device.service';
 import type { PayAndRegisterDto, PayDto, ProviderName, SummaryAndRegisterDto, SummaryDto, SummaryWithOtpDto, VideoPlayerWithOtpDto } from '../payment.dto';
-import type { PayResponse, SummaryResponse } from '../payment.responses';
+import type { CheckoutCatalogue } from '../../catalog/checkout-catalogue';
+import type { ProductType } from '../../generated/prisma/enums';
+import type { PayResponse, PriceEntryResponse, SummaryResponse } from '../payment.responses';
 import { periodOf, QuoteService, licenceProductFor, type Quote, type QuoteRequest } from '../pricing/quote.service';
 import { ProviderRegistry } from '../providers/provider-registry';
 import { OrderPlacement, type Buyer } from './order-placement';
@@ -20,9 +22,19 @@ export interface Shopper {
 /** Reasons that name something of the buyer's that does not exist: 404, the rest 409. */
 const NOT_FOUND_REASONS = new Set(['DEVICE_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'PRODUCT_UNKNOWN']);
 
+/** The products of one type the buyer may buy, with their prices (none when the type is excluded). */
+function onSale(catalogue: CheckoutCatalogue, type: ProductType): PriceEntryResponse[] {
+  const boxWithoutShipping = type === 'VPN_BOX_HW' && catalogue.excluded.has('SHIP');
+  if (catalogue.excluded.has(type) || boxWithoutShipping) return [];
+  return [...catalogue.products.values()]
+    .filter((p) => p.type === type && p.priceCents !== null)
+    .map((p) => ({ productName: p.name, price: p.priceCents ?? 0, durationMonths: p.durationMonths, stock: p.stock }));
+}
+
 /** The summary of a quote: the player and VPN summaries of spec section 3 in one shape. */
 export function toSummary(quote: Quote, now = new Date()): SummaryResponse {
   const { totals, discount, catalogue } = quote;
+  const boxes = onSale(catalogue, 'VPN_BOX_HW');
   const first = totals.lines[0];
   const period = periodOf(totals, now);
   return {
@@ -48,6 +60,11 @@ export function toSummary(quote: Quote, now = new Date()): SummaryResponse {
     maxItems: discount?.maxItems ?? null,
     startAt: period?.startAt ?? null,
     endAt: period?.endAt ?? null,
+    prizes: onSale(catalogue, 'VIDEO_PLAYER'),
+    allVpnPassNew: onSale(catalogue, 'VPN_PASS'),
+    // One product is both the box and its subscription: the spec's two lists are the same products.
+    allVpnBoxNew: boxes,
+    allHwNew: boxes,
     priceShipVpnBox: totals.shippingCents,
     allShipVpnBox: [...catalogue.shipmentCountries],
     finalPrice: totals.totalCents,
