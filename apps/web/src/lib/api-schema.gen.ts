@@ -1717,6 +1717,15 @@ export interface components {
              */
             url: string;
         };
+        PriceEntryResponse: {
+            durationMonths: number | null;
+            /** @description Cents, in the summary currency */
+            price: number;
+            /** @example VPN-TWELVE-MONTHS */
+            productName: string;
+            /** @description Units in stock (hardware) */
+            stock: number | null;
+        };
         PricingEntryResponse: {
             /** @example EUR */
             currency: string;
@@ -1886,8 +1895,14 @@ export interface components {
             unitPrice: number;
         };
         SummaryResponse: {
+            /** @description VPN box hardware on sale, with its stock (none where boxes or shipping are excluded) */
+            allHwNew: components["schemas"]["PriceEntryResponse"][];
             /** @description Countries a box can be shipped to */
             allShipVpnBox: components["schemas"]["ShipmentCountryResponse"][];
+            /** @description VPN box subscriptions on sale (each comes with its box) */
+            allVpnBoxNew: components["schemas"]["PriceEntryResponse"][];
+            /** @description VPN passes on sale to the buyer */
+            allVpnPassNew: components["schemas"]["PriceEntryResponse"][];
             /** @description The discount code applied (upper case) */
             code: string | null;
             /** @description Price-list country (ISO code or DEFAULT) */
@@ -1916,6 +1931,8 @@ export interface components {
             priceShipVpnBox: number;
             /** @description Sum of the items before discount and shipping */
             priceValue: number;
+            /** @description The player licences of the buyer's list (none where the player is excluded) */
+            prizes: components["schemas"]["PriceEntryResponse"][];
             /** @description false: Pay would refuse this checkout, for `reason` */
             productIsPurchasable: boolean;
             /** @description Name of the first item (the player summary shows one product) */
@@ -2296,6 +2313,13 @@ export interface operations {
                     "application/json": components["schemas"]["PayResponse"];
                 };
             };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Missing, invalid or revoked token */
             401: {
                 headers: {
@@ -2312,13 +2336,6 @@ export interface operations {
             };
             /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
             502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2350,7 +2367,11 @@ export interface operations {
                     "application/json": components["schemas"]["PayResponse"];
                 };
             };
-            /** @description CAPTCHA_FAILED */
+            /**
+             * @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED
+             *
+             *     CAPTCHA_FAILED
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2375,13 +2396,6 @@ export interface operations {
             };
             /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
             502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2572,6 +2586,13 @@ export interface operations {
                     "application/json": components["schemas"]["PayResponse"];
                 };
             };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description OTP_INVALID */
             404: {
                 headers: {
@@ -2597,13 +2618,6 @@ export interface operations {
             };
             /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
             502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
