@@ -24,7 +24,14 @@ describe('buyerLines', () => {
   });
 
   it('takes a billing address that holds only a name and a country', () => {
-    expect(buyerLines(source({ billingAddress: { name: 'Anna', surname: 'Rossi', country: 'IT' } }), 'it')).toEqual(['Anna Rossi', 'Italia']);
+    expect(buyerLines(source({ billingAddress: { name: 'Anna', surname: 'Rossi', country: 'IT', email: 'anna@example.com' } }), 'it')).toEqual(['Anna Rossi', 'Italia']);
+  });
+
+  it('names a buyer without an account by the e-mail address given at checkout', () => {
+    const guest = source({ user: null, email: 'guest@example.com', billingAddress: { email: 'guest@example.com', country: 'ES' } });
+    expect(buyerLines(guest, 'es')).toEqual(['guest@example.com', 'España']);
+    expect(buyerLines({ ...guest, billingAddress: { email: 'guest@example.com', country: null } }, 'en')).toEqual(['guest@example.com']);
+    expect(buyerName(guest)).toBe('guest@example.com');
   });
 
   it('falls back to the account name and country, then to the e-mail address', () => {

@@ -50,9 +50,11 @@ export function buyerLines(source: BuyerSource, language: Language): string[] {
   const address = addressFields(source.billingAddress);
   if (address) {
     const name = joined(address.name, address.surname);
+    // A buyer without an account leaves only an e-mail address (and maybe a country) at checkout.
+    const who = address.company || name ? name : (address.email ?? source.email ?? undefined);
     return [
       address.company,
-      name,
+      who,
       address.street,
       joined(address.zip, address.city, address.province),
       address.country && countryName(address.country, language),
@@ -66,5 +68,5 @@ export function buyerLines(source: BuyerSource, language: Language): string[] {
 /** How the receipt greets the buyer: the name on the invoice, else the e-mail address. */
 export function buyerName(source: BuyerSource): string {
   const address = addressFields(source.billingAddress);
-  return address?.name ?? source.user?.name ?? source.email ?? '';
+  return address?.name ?? source.user?.name ?? address?.email ?? source.email ?? '';
 }
