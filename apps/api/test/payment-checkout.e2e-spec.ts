@@ -189,6 +189,14 @@ describe('checkout: summaries and Pay', () => {
     await summary(shopper, { items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }] }, ip).expect(200);
   });
 
+  it('stops a flood of orders from one address', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 60; i++) await pay(shopper, { items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }] }, ip).expect(200);
+    const refused = await pay(shopper, { items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }] }, ip).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await pay(shopper, { items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }] }).expect(200);
+  });
+
   it('registers and pays in one step, and refuses a taken e-mail', async () => {
     const email = `new-${randomUUID()}@example.com`;
     const body = {

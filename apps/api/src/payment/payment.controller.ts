@@ -100,6 +100,7 @@ export class PaymentController {
   @Post('Pay')
   @Auth()
   @HttpCode(HttpStatus.OK)
+  @ApiRateLimited('checkout')
   @ApiOperation({
     operationId: 'pay',
     summary: "Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl`",

@@ -11,7 +11,7 @@
  *   lock-out the owner would suffer from a stranger's guesses. A success forgets the failures;
  *   so does `windowMs` after the first of them.
  */
-export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial' | 'discount';
+export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial' | 'discount' | 'checkout';
 
 export interface IpBudget {
   limit: number;
@@ -64,6 +64,9 @@ export const RATE_LIMITS: Record<RateLimitName, Budget> = {
   serial: { ip: { limit: 20, windowMs: 10 * MINUTE } },
   // Unknown discount codes tried at checkout by one address: codes are not to be found by guessing.
   discount: { ip: { limit: 20, windowMs: 10 * MINUTE } },
+  // Orders placed from one address (each makes a provider payment): far above a shopper's need,
+  // far below a flood of pending orders.
+  checkout: { ip: { limit: 60, windowMs: 10 * MINUTE } },
 };
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];

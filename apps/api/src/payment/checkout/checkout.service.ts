@@ -11,6 +11,7 @@ import type { CheckoutCatalogue } from '../../catalog/checkout-catalogue';
 import type { ProductType } from '../../generated/prisma/enums';
 import type { PayResponse, PriceEntryResponse, SummaryResponse } from '../payment.responses';
 import { periodOf, QuoteService, licenceProductFor, type Quote, type QuoteRequest } from '../pricing/quote.service';
+import type { PaymentProviderAdapter } from '../providers/payment-provider';
 import { ProviderRegistry } from '../providers/provider-registry';
 import { OrderPlacement, type Buyer } from './order-placement';
 
@@ -137,7 +138,7 @@ export class CheckoutService {
     const { quote, profile, shipping } = await this.quoteForAccount(body, shopper);
     assertPurchasable(quote);
     const buyer: Buyer = { userId: shopper.userId, email: profile.email, language: profile.language, billingAddress: billingOf(profile), shippingAddress: shipping };
-    return this.placement.place(quote, buyer, adapter);
+    return this.place(quote, buyer, adapter, shopper.ip);
   }
 
   /** Registers (unconfirmed, with the confirmation mail) and pays; counted like Register. */
@@ -178,7 +179,12 @@ export class CheckoutService {
       billingAddress: profile ? billingOf(profile) : { email: body.email, country: body.country ?? null },
       shippingAddress: null,
     };
-    return this.placement.place(quote, buyer, adapter);
+    return this.place(quote, buyer, adapter, shopper.ip);
+  }
+
+  /** Every order placed counts against the address (`checkout` budget). */
+  private place(quote: Quote, buyer: Buyer, adapter: PaymentProviderAdapter, ip: string): Promise<PayResponse> {
+    return this.rateLimits.attempt('checkout', { ip }, () => this.placement.place(quote, buyer, adapter), 'every-attempt');
   }
 
   private async quoteForAccount(body: SummaryDto, shopper: Required<Shopper>) {
