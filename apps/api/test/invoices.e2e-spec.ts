@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { PrismaTransactions } from '../src/core/database/database.module';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { InvoiceService } from '../src/payment/invoice/invoice.service';
-import { pdfText } from '../src/payment/invoice/pdf-text';
+import { pdfText } from '../src/payment/invoice/pdf-text.spec-support';
 import { mailsTo, newSession, newUser } from './factories';
 import { createTestApp } from './test-app';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/contracts';
 import { draftInvoicePdf, renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
-import { pdfFontNames, pdfText, pdfTextRuns } from './pdf-text';
+import { pdfFontNames, pdfText, pdfTextRuns } from './pdf-text.spec-support';
 
 const SAMPLE: InvoiceDocument = {
   language: 'en',

@@ -4,6 +4,7 @@ import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { pageWindow } from '../../core/http/pagination';
 import type { Prisma } from '../../generated/prisma/client';
+import { formatInvoiceNumber } from '../invoice/invoice-number';
 import type { OrdersQueryDto } from '../payment.dto';
 import type { OrderPageResponse, OrderResponse, OrderStatusName } from '../payment.responses';
 import { providerNameOf } from '../providers/provider-registry';
@@ -37,10 +38,6 @@ type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
 const RENEWING_TYPES = new Set(['VPN_PASS', 'VPN_BOX_HW']);
 
-export function formatInvoiceNumberOf(invoice: { year: number; number: number }): string {
-  return `${invoice.year}-${String(invoice.number).padStart(6, '0')}`;
-}
-
 /** The order as the buyer sees it; `viewerOwns` decides whether the invoice link is shown. */
 function toOrder(o: OrderRow, viewerOwns: boolean): OrderResponse {
   return {
@@ -53,7 +50,7 @@ function toOrder(o: OrderRow, viewerOwns: boolean): OrderResponse {
       unitPrice: i.unitPriceCents,
       deviceId: i.targetDevice?.deviceId ?? null,
     })),
-    invoiceNumber: o.invoice ? formatInvoiceNumberOf(o.invoice) : null,
+    invoiceNumber: o.invoice ? formatInvoiceNumber(o.invoice.year, o.invoice.number) : null,
     amount: o.totalCents,
     currency: o.currency,
     subtotal: o.subtotalCents,
