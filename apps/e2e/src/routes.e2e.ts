@@ -8,7 +8,8 @@ import { RESELLER, createSession } from './session';
 import { routesTable, text } from './texts';
 
 const OTP = 'ABC123';
-const PUBLIC = routesTable('PUBLIC_ROUTES').map((r) => r.replace('$otp', OTP));
+// The payment result without a purchaseId: its "order not found" page.
+const PUBLIC = routesTable('PUBLIC_ROUTES').map((r) => r.replace('$otp', OTP).replace('$result', 'success'));
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
 
 /** Loads `path` and returns its h1 text and the errors logged while it rendered. */

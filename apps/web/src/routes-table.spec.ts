@@ -14,6 +14,9 @@ function fullPaths(route: AnyRoute): string[] {
   return [own, ...list.flatMap(fullPaths)];
 }
 
+/** A path of the table with its parameter filled in. */
+const concrete = (path: string) => path.replace('$otp', 'ABC123').replace('$result', 'success');
+
 const newRouter = () =>
   createAppRouter({ auth: createAuth(), queryClient: createQueryClient(), history: createMemoryHistory() });
 
@@ -26,20 +29,20 @@ describe('route table', () => {
     expect(treePaths.has(path)).toBe(true);
   });
 
-  it('covers the 34 public and 16 protected routes', () => {
-    expect(new Set(PUBLIC_ROUTES).size).toBe(34);
+  it('covers the 34 public routes of the spec, the payment result and 16 protected routes', () => {
+    expect(new Set(PUBLIC_ROUTES).size).toBe(35);
     expect(new Set(PROTECTED_ROUTES).size).toBe(16);
   });
 
   it.each(PROTECTED_ROUTES)('%s sits under the _auth layout', (path) => {
     const sut = newRouter();
-    const matches = sut.matchRoutes(path.replace('$otp', 'ABC123'), {});
+    const matches = sut.matchRoutes(concrete(path), {});
     expect(matches.map((match) => match.routeId)).toContain('/_auth');
   });
 
   it.each(PUBLIC_ROUTES)('%s is public', (path) => {
     const sut = newRouter();
-    const matches = sut.matchRoutes(path.replace('$otp', 'ABC123'), {});
+    const matches = sut.matchRoutes(concrete(path), {});
     expect(matches.map((match) => match.routeId)).not.toContain('/_auth');
     expect(matches.at(-1)?.routeId).not.toBe('__root__');
   });

@@ -2,7 +2,10 @@ import type { FileRoutesByTo } from './routeTree.gen';
 
 type RoutePath = keyof FileRoutesByTo;
 
-/** Public routes of spec section 2; `$otp` stands for the further path segment. */
+/**
+ * Public routes of spec section 2; `$otp` stands for the further path segment. Beyond the spec:
+ * `/payment/$result`, where the payment providers send the browser back (success, cancel, pending).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/player',
@@ -38,6 +41,7 @@ export const PUBLIC_ROUTES = [
   '/confirm-tfa',
   '/status',
   '/404',
+  '/payment/$result',
 ] as const satisfies readonly RoutePath[];
 
 /** Dashboard routes of spec section 2: behind the `_auth` layout. */

@@ -10,9 +10,10 @@ export const DEFAULT_NAMESPACE = 'common';
  * out of the start-up bundle: `home` (the home page, kept apart so a first visit to / loads only
  * its own texts), `shop` (player and VPN pages), `help` (FAQ, support, legal, help, unsubscribe,
  * status), `account` (login, registration, recovery and settings screens), `player` (devices,
- * playlists, licences, the device-code pages), `vpn` (VPN passes and boxes).
+ * playlists, licences, the device-code pages), `vpn` (VPN passes and boxes), `payment` (checkout,
+ * orders, coupons and the payment result).
  */
-export const NAMESPACES = [DEFAULT_NAMESPACE, 'home', 'shop', 'help', 'account', 'player', 'vpn'] as const;
+export const NAMESPACES = [DEFAULT_NAMESPACE, 'home', 'shop', 'help', 'account', 'player', 'vpn', 'payment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazily loaded chunk per locale and namespace (English too: the start-up bundle carries no texts).

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type payment from '../locales/en/payment.json';
 import type help from '../locales/en/help.json';
 import type player from '../locales/en/player.json';
 import type shop from '../locales/en/shop.json';
@@ -11,7 +12,7 @@ import type vpn from '../locales/en/vpn.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home; shop: typeof shop; help: typeof help; account: typeof account; player: typeof player; vpn: typeof vpn };
+    resources: { common: typeof common; home: typeof home; shop: typeof shop; help: typeof help; account: typeof account; player: typeof player; vpn: typeof vpn; payment: typeof payment };
     returnNull: false;
   }
 }

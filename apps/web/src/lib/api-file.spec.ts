@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from '../../lib/api';
-import { fakeStorage, jsonResponse } from '../../test/fakes';
+import { ApiError, createApiClient } from './api';
+import { fakeStorage, jsonResponse } from '../test/fakes';
 import { fetchApiFile, fileNameOf } from './api-file';
 
 afterEach(() => vi.unstubAllGlobals());

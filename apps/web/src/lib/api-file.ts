@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ApiErrorBody } from '@shop/contracts';
-import { api, ApiError, resolveApiBase, type ApiClient } from '../../lib/api';
-import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
-import { typedApi } from '../../lib/typed-api';
+import { api, ApiError, resolveApiBase, type ApiClient } from './api';
+import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { typedApi } from './typed-api';
 
 // The shared client reads every answer as text (JSON or not), which would mangle a PNG. Files are
 // fetched here as blobs, with the same base address, bearer token and error shape.

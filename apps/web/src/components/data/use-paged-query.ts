@@ -1,7 +1,12 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePagination } from '../../../components/data/pagination';
-import type { PageQuery } from '../api';
+import { usePagination } from './pagination';
+
+/** The page asked of a paginated list (DESIGN 3: `page` from 1, `pageSize` up to 100). */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
 
 /**
  * One page of a paginated list, `numberOfItemsToShow` rows at a time. The previous page stays on

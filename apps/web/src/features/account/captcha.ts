@@ -2,7 +2,7 @@
 // when no site key is configured (development and tests), the test token the server's stand-in
 // verifier accepts.
 
-export type CaptchaAction = 'login' | 'register' | 'forgot_password' | 'forgot_tfa';
+export type CaptchaAction = 'login' | 'register' | 'forgot_password' | 'forgot_tfa' | 'pay_and_register';
 
 export const DEFAULT_TEST_TOKEN = 'dev-captcha-ok';
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';

@@ -37,8 +37,11 @@ const pin = z.string().check(
   z.overwrite(normalisePin),
 );
 
+/** The field rules, for forms of other screens that ask for the same (registering at checkout). */
+export const accountFields = { email, newPassword, personName, optionalText, country };
+
 /** The repeated password must equal the first; the error shows on the repetition. */
-function matching<T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) {
+export function matching<T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) {
   return z.refine<T>((values) => values[first] === values[second], { error: 'validation.passwordMismatch' satisfies Translated, path: [second] });
 }
 

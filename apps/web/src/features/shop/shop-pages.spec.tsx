@@ -49,7 +49,8 @@ describe('shop pages', () => {
     expect(within(twelve).getByRole('heading', { level: 3 }).textContent).toBe('12 months');
     expect(within(twelve).getByTestId('vpn-plan-12-price').textContent).toBe('€39.99');
     expect(within(twelve).getByTestId('vpn-plan-12-per-month').textContent).toBe('€3.33 per month');
-    expect(within(twelve).getByRole('link', { name: 'Choose 12 months' }).getAttribute('href')).toBe('/dashboard/pass/passNew');
+    // Without a session the plan's checkout opens on this page (log in, or register and pay).
+    expect(within(twelve).getByRole('link', { name: 'Choose 12 months' }).getAttribute('href')).toBe('/vpn/buy?plan=VPN-TWELVE-MONTHS#checkout');
     for (const months of [1, 3, 6, 24, 36]) expect(screen.getByTestId(`vpn-plan-${months}`)).toBeTruthy();
     expect(within(screen.getByTestId('vpn-plan-1')).getByRole('heading').textContent).toBe('1 month');
     expect(within(screen.getByTestId('vpn-plan-36')).getByText('Best value')).toBeTruthy();
@@ -81,7 +82,7 @@ describe('VPN Box page', () => {
     renderShopPage('/vpn/box');
     const one = await screen.findByTestId('box-plan-1');
     expect(within(one).getByText('€59.99')).toBeTruthy();
-    expect(within(one).getByRole('link', { name: 'Order with 1 month of VPN' }).getAttribute('href')).toBe('/dashboard/box/boxNew');
+    expect(within(one).getByRole('link', { name: 'Order with 1 month of VPN' }).getAttribute('href')).toBe('/vpn/box?plan=VPNBOX-ONE-MONTH-HW#checkout');
     const twelve = screen.getByTestId('box-plan-12');
     expect(within(twelve).getByText('Out of stock')).toBeTruthy();
     expect(within(twelve).queryByRole('link')).toBeNull();

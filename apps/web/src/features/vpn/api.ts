@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
 import { typedApi, type ApiAnswer, type ApiQuery } from '../../lib/typed-api';
-import { fetchApiFile, type ApiFile } from './api-file';
+import { fetchApiFile, type ApiFile } from '../../lib/api-file';
 
 // The VpnPeer and VpnBox calls of DESIGN 5 (and Player/VpnPassFromOtp), typed from the API's
-// OpenAPI document. The config file and its QR code are not JSON: api-file.ts fetches those.
+// OpenAPI document. The config file and its QR code are not JSON: lib/api-file.ts fetches those.
 
 export type PassPage = ApiAnswer<'/api/VpnPeer/GetPass', 'get'>;
 export type VpnPass = PassPage['items'][number];

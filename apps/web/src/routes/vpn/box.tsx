@@ -1,13 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { keepPlanSearch } from '../../features/payment/route-search';
 import { BoxOffers } from '../../features/shop/components/box-offers';
 import { CheckList } from '../../features/shop/components/feature-grid';
 import { HeroArt } from '../../features/shop/components/hero-art';
+import { PlanCheckoutSection } from '../../features/shop/components/plan-checkout-section';
 import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
 import { SpecList } from '../../features/shop/components/spec-list';
 import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/vpn/box')({
+  validateSearch: keepPlanSearch,
   loader: () => loadNamespace('shop'),
   component: VpnBoxPage,
 });
@@ -18,6 +21,7 @@ const IN_BOX = ['box', 'power', 'cable', 'guide'] as const;
 function VpnBoxPage() {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
+  const { plan } = Route.useSearch();
   const specs = SPECS.map((key) => ({ term: t(`box.specs.${key}.term`), detail: t(`box.specs.${key}.detail`) }));
 
   return (
@@ -26,6 +30,7 @@ function VpnBoxPage() {
       <ShopSection id="box-prices" title={t('box.pricesTitle')} intro={t('box.pricesText')}>
         <BoxOffers />
       </ShopSection>
+      <PlanCheckoutSection kind="box" plan={plan} />
       <ShopSection id="box-specs" title={t('box.specsTitle')}>
         <SpecList rows={specs} />
       </ShopSection>

@@ -1,11 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { keepPlanSearch } from '../../features/payment/route-search';
 import { CheckList } from '../../features/shop/components/feature-grid';
+import { PlanCheckoutSection } from '../../features/shop/components/plan-checkout-section';
 import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
 import { VpnPlanGrid } from '../../features/shop/components/vpn-plan-grid';
 import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/vpn/buy')({
+  validateSearch: keepPlanSearch,
   loader: () => loadNamespace('shop'),
   component: VpnBuyPage,
 });
@@ -15,6 +18,7 @@ const INCLUDED = ['servers', 'bandwidth', 'noLogs', 'support'] as const;
 function VpnBuyPage() {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
+  const { plan } = Route.useSearch();
 
   return (
     <ShopPage title={tc('pages.vpnBuy.title')} intro={tc('pages.vpnBuy.intro')}>
@@ -22,6 +26,7 @@ function VpnBuyPage() {
         <VpnPlanGrid withActions />
         <p className="shop-fineprint">{t('buy.loginNote')}</p>
       </ShopSection>
+      <PlanCheckoutSection kind="pass" plan={plan} />
       <ShopSection id="buy-included" title={t('buy.includedTitle')}>
         <CheckList items={INCLUDED.map((key) => t(`buy.included.${key}`))} />
         <p className="shop-fineprint">{t('buy.paymentNote')}</p>

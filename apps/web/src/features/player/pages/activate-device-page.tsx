@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PlatformPrices } from '../../shop/components/platform-prices';
+import { LazyLicencePurchase } from '../../payment/lazy';
 import { ShopPage, ShopSection } from '../../shop/components/shop-page';
 import { playerKeys, type DeviceFromOtp, type PlayerDevice } from '../api';
 import { deviceName } from '../components/device-name';
@@ -17,12 +17,15 @@ export function ActivateDevicePage({ otp }: { otp: string }) {
   return (
     <ShopPage title={tc('pages.activeLicence.title')} intro={tc('pages.activeLicence.intro')}>
       <OtpDeviceGate otp={otp} target="activate">
-        {(answer, code) => <DeviceLicence answer={answer} code={code} />}
+        {(answer, code) => (
+          <>
+            <DeviceLicence answer={answer} code={code} />
+            <ShopSection id="device-buy" title={t('activate.buyTitle')} intro={t('activate.buyText')}>
+              <LazyLicencePurchase code={code} />
+            </ShopSection>
+          </>
+        )}
       </OtpDeviceGate>
-      {/* Buying comes with checkout; until then the prices and the way to a licence code stay. */}
-      <ShopSection id="device-buy" title={t('activate.buyTitle')} intro={t('activate.buyText')}>
-        <PlatformPrices />
-      </ShopSection>
     </ShopPage>
   );
 }

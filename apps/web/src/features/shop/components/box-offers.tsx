@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
+import { useSession } from '../../session/session';
 import type { CatalogPrices } from '../../catalog/pricing';
 import { planLabelKey } from '../../catalog/product-names';
 import { boxAvailability, boxOffers, type BoxOffer } from '../box';
@@ -50,14 +51,21 @@ export function BoxOffers() {
 function BoxCard({ offer }: { offer: BoxOffer }) {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
+  const signedIn = useSession().isAuthenticated;
   const plan = tc(planLabelKey(offer.months));
 
   return (
     <PlanCard offer={offer} title={t('box.planTitle', { plan })} showPerMonth={false} testId={`box-plan-${offer.months}`}>
       {offer.inStock ? (
-        <Link to="/dashboard/box/boxNew" className="button">
-          {t('box.order', { plan })}
-        </Link>
+        signedIn ? (
+          <Link to="/dashboard/box/boxNew" search={{ plan: offer.entry.productName }} className="button">
+            {t('box.order', { plan })}
+          </Link>
+        ) : (
+          <Link to="/vpn/box" search={{ plan: offer.entry.productName }} hash="checkout" resetScroll={false} className="button">
+            {t('box.order', { plan })}
+          </Link>
+        )
       ) : (
         <p className="shop-plan__stock">{t('box.outOfStock')}</p>
       )}

@@ -2,6 +2,7 @@ import { PLAN_MONTHS, type PlanMonths } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
+import { useSession } from '../../session/session';
 import { planLabelKey, VPN_PASS_NAMES } from '../../catalog/product-names';
 import { bestValuePlan, planOffers } from '../plans';
 import { PlanCard } from './plan-card';
@@ -9,7 +10,7 @@ import { PricesLoading, UnavailableNotice } from './price-state';
 
 interface VpnPlanGridProps {
   months?: readonly PlanMonths[];
-  /** Adds a "Choose" button to each card, leading to the pass purchase in the dashboard. */
+  /** Adds a "Choose" link to each card: the pass checkout in the dashboard, or this page's for a visitor without a session. */
   withActions?: boolean;
 }
 
@@ -18,6 +19,7 @@ export function VpnPlanGrid({ months = PLAN_MONTHS, withActions = false }: VpnPl
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
   const { data, isPending } = useCatalogPrices();
+  const signedIn = useSession().isAuthenticated;
 
   if (isPending) return <PricesLoading />;
   const offers = planOffers(data?.vpnPassPriceList ?? [], VPN_PASS_NAMES, months);
@@ -31,9 +33,15 @@ export function VpnPlanGrid({ months = PLAN_MONTHS, withActions = false }: VpnPl
         return (
           <PlanCard key={offer.months} offer={offer} title={label} highlight={offer.months === best} testId={`vpn-plan-${offer.months}`}>
             {withActions ? (
-              <Link to="/dashboard/pass/passNew" className="button">
-                {t('buy.choose', { plan: label })}
-              </Link>
+              signedIn ? (
+                <Link to="/dashboard/pass/passNew" search={{ plan: offer.entry.productName }} className="button">
+                  {t('buy.choose', { plan: label })}
+                </Link>
+              ) : (
+                <Link to="/vpn/buy" search={{ plan: offer.entry.productName }} hash="checkout" resetScroll={false} className="button">
+                  {t('buy.choose', { plan: label })}
+                </Link>
+              )
             ) : null}
           </PlanCard>
         );

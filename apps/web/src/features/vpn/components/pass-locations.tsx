@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPassConfig, fetchPassConfigQr, type PassPeer, type VpnPass } from '../api';
-import { saveFile } from '../api-file';
+import { saveFile } from '../../../lib/api-file';
 import { useVpnErrorToast } from '../hooks/use-vpn-error';
 import { useCountryName } from '../hooks/use-vpn-format';
 import { QrDialog } from './qr-dialog';

@@ -9,7 +9,7 @@ import { boxPageQueryOptions, unpairBox, vpnKeys } from '../api';
 import { BoxCard } from '../components/box-card';
 import { errorCodeOf } from '../error-messages';
 import { VpnPage } from '../components/vpn-page';
-import { usePagedQuery } from '../hooks/use-paged-query';
+import { usePagedQuery } from '../../../components/data/use-paged-query';
 import { useVpnErrorToast } from '../hooks/use-vpn-error';
 
 /** /dashboard/box/boxList: my VPN boxes with their subscriptions, a page at a time. */

@@ -7,7 +7,7 @@ import { passPageQueryOptions } from '../api';
 import { AvailableLocations } from '../components/available-locations';
 import { PassCard } from '../components/pass-card';
 import { VpnPage } from '../components/vpn-page';
-import { usePagedQuery } from '../hooks/use-paged-query';
+import { usePagedQuery } from '../../../components/data/use-paged-query';
 import { useVpnErrorToast } from '../hooks/use-vpn-error';
 
 /** /dashboard/pass/passList: my VPN passes, a page at a time. */

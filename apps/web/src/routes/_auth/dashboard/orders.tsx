@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { OrdersPage } from '../../../features/payment/pages';
+import { loadNamespace } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/orders')({
+  loader: () => loadNamespace('payment'),
   component: OrdersPage,
 });
-
-function OrdersPage() {
-  return <PlaceholderPage page="orders" />;
-}

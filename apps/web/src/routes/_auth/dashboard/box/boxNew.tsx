@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { keepPlanSearch } from '../../../../features/payment/route-search';
 import { BoxNewPage } from '../../../../features/vpn/pages/box-new-page';
 import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/box/boxNew')({
-  loader: () => loadNamespace('vpn'),
-  component: BoxNewPage,
+  validateSearch: keepPlanSearch,
+  loader: () => Promise.all([loadNamespace('vpn'), loadNamespace('payment')]),
+  component: BoxNewRoute,
 });
+
+function BoxNewRoute() {
+  return <BoxNewPage search={Route.useSearch()} />;
+}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { CouponBuyPage } from '../../../../features/payment/pages';
+import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/coupon/buy-coupon')({
+  loader: () => loadNamespace('payment'),
   component: CouponBuyPage,
 });
-
-function CouponBuyPage() {
-  return <PlaceholderPage page="couponBuy" />;
-}

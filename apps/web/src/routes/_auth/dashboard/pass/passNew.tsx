@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/placeholder-page';
+import { PassNewPage } from '../../../../features/payment/pages';
+import { keepPlanSearch } from '../../../../features/payment/route-search';
+import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/pass/passNew')({
-  component: PassNewPage,
+  validateSearch: keepPlanSearch,
+  loader: () => loadNamespace('payment'),
+  component: PassNewRoute,
 });
 
-function PassNewPage() {
-  return <PlaceholderPage page="passNew" />;
+function PassNewRoute() {
+  return <PassNewPage search={Route.useSearch()} />;
 }

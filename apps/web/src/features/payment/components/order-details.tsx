@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/data/confirm-dialog';
+import { toast } from '../../../components/toast/toast';
+import { saveFile } from '../../../lib/api-file';
+import { fetchInvoice, type Order, type Shipment } from '../api';
+import { useCountryName } from '../../vpn/hooks/use-vpn-format';
+import { useDateFormatter, useMoney, useProductLabel } from '../hooks/use-payment-format';
+import { usePaymentErrorToast } from '../hooks/use-payment-error';
+
+interface OrderDetailsProps {
+  order: Order;
+  /** Ends the renewal after the confirmation; resolves when done, rejects when it failed (the caller says why). */
+  onCancelSubscription: (order: Order) => Promise<unknown>;
+}
+
+/** The breakdown of an order, its payment, its shipment, the invoice and the subscription's cancellation. */
+export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps) {
+  const { t } = useTranslation('payment');
+  const money = useMoney();
+  const label = useProductLabel();
+  const date = useDateFormatter();
+  const showError = usePaymentErrorToast();
+  const [downloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const { currency } = order;
+
+  async function downloadInvoice() {
+    setDownloading(true);
+    try {
+      const file = await fetchInvoice(order);
+      saveFile(file);
+      toast.success(t('orders.invoiceDownloaded', { file: file.fileName }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      await onCancelSubscription(order);
+    } catch {
+      // The caller has said why; the subscription stays.
+    } finally {
+      setCancelling(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="pay-order__details">
+      <table className="pay-summary">
+        <caption className="visually-hidden">{t('orders.breakdown')}</caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{t('checkout.item')}</th>
+            <th scope="col">{t('checkout.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={`${item.productName}-${index}`}>
+              <th scope="row">
+                {label(item.productName)}
+                {item.quantity > 1 ? <span className="pay-summary__detail">{t('checkout.quantity', { count: item.quantity, price: money(item.unitPrice, currency) })}</span> : null}
+                {item.deviceId ? <span className="pay-summary__detail">{t('orders.forDevice', { device: item.deviceId })}</span> : null}
+              </th>
+              <td>{money(item.unitPrice * item.quantity, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('checkout.subtotal')}</th>
+            <td>{money(order.subtotal, currency)}</td>
+          </tr>
+          {order.discount > 0 ? (
+            <tr className="pay-summary__discount">
+              <th scope="row">{t('orders.discount')}</th>
+              <td>{money(-order.discount, currency)}</td>
+            </tr>
+          ) : null}
+          {order.shipping > 0 || order.shipment ? (
+            <tr>
+              <th scope="row">{t('checkout.shipping')}</th>
+              <td>{order.shipping > 0 ? money(order.shipping, currency) : t('checkout.free')}</td>
+            </tr>
+          ) : null}
+          <tr className="pay-summary__total">
+            <th scope="row">{t('checkout.total')}</th>
+            <td>{money(order.amount, currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="pay-fields">
+        <div className="pay-field">
+          <dt>{t('orders.number')}</dt>
+          <dd className="pay-mono">{order.purchaseId}</dd>
+        </div>
+        {order.invoiceNumber ? (
+          <div className="pay-field">
+            <dt>{t('orders.invoiceNumber')}</dt>
+            <dd className="pay-mono">{order.invoiceNumber}</dd>
+          </div>
+        ) : null}
+        {order.paidAt ? (
+          <div className="pay-field">
+            <dt>{t('orders.paidAt')}</dt>
+            <dd>
+              <time dateTime={order.paidAt}>{date(order.paidAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div className="pay-field">
+          <dt>{t('orders.provider')}</dt>
+          <dd>{t(`providerName.${order.provider}`)}</dd>
+        </div>
+      </dl>
+      {order.shipment ? <ShipmentFacts shipment={order.shipment} /> : null}
+      {order.invoiceUrl || order.canCancelSubscription ? (
+        <p className="pay-links">
+          {order.invoiceUrl ? (
+            <button type="button" className="data-button" onClick={() => void downloadInvoice()} disabled={downloading} aria-busy={downloading || undefined}>
+              {t('orders.invoice')}
+            </button>
+          ) : null}
+          {order.canCancelSubscription ? (
+            <button type="button" className="data-button" onClick={() => setConfirming(true)}>
+              {t('orders.cancel.button')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('orders.cancel.title')}
+        confirmLabel={t('orders.cancel.confirm')}
+        danger
+        pending={cancelling}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('orders.cancel.body')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The address of a shipment, whichever of its fields the server filled. */
+function addressLines(address: Record<string, unknown>, countryName: (code: string) => string): string[] {
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '');
+  const country = text('country');
+  return [
+    [text('name'), text('surname')].filter(Boolean).join(' '),
+    text('company'),
+    text('street'),
+    [text('zip'), text('city'), text('province')].filter(Boolean).join(' '),
+    country ? countryName(country) : '',
+  ].filter(Boolean);
+}
+
+function ShipmentFacts({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation('payment');
+  const countryName = useCountryName();
+  const lines = addressLines(shipment.address, countryName);
+  return (
+    <section className="pay-shipment" aria-label={t('orders.shipment.title')}>
+      <h3 className="pay-card__subtitle">{t('orders.shipment.title')}</h3>
+      <dl className="pay-fields">
+        <div className="pay-field">
+          <dt>{t('orders.shipment.status')}</dt>
+          <dd>{t(`orders.shipment.states.${shipment.status}`)}</dd>
+        </div>
+        {shipment.carrier ? (
+          <div className="pay-field">
+            <dt>{t('orders.shipment.carrier')}</dt>
+            <dd>{shipment.carrier}</dd>
+          </div>
+        ) : null}
+        {shipment.trackingNumber ? (
+          <div className="pay-field">
+            <dt>{t('orders.shipment.tracking')}</dt>
+            <dd className="pay-mono">{shipment.trackingNumber}</dd>
+          </div>
+        ) : null}
+        {shipment.boxSerial ? (
+          <div className="pay-field">
+            <dt>{t('orders.shipment.serial')}</dt>
+            <dd className="pay-mono">{shipment.boxSerial}</dd>
+          </div>
+        ) : null}
+        {lines.length > 0 ? (
+          <div className="pay-field pay-field--wide">
+            <dt>{t('orders.shipment.address')}</dt>
+            <dd>
+              <address>
+                {lines.map((line) => (
+                  <span key={line} className="pay-address-line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../api';
+
+/** Pending / processing / paid / failed / cancelled / refunded, as text (the colour only repeats it). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('payment');
+  return (
+    <span className={`pay-status pay-status--${status}`} data-status={status} data-testid="order-status">
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadingState } from '../../../components/data/list-states';
+import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
+import { planLabelKey, VPN_PASS_NAMES } from '../../catalog/product-names';
+import { planOffers } from '../../shop/plans';
+import { signedInFlow } from '../checkout-flows';
+import { CheckoutPanel } from '../components/checkout-panel';
+import { PaymentPage } from '../components/payment-page';
+import { initialPlan, PlanPicker } from '../components/plan-picker';
+import type { PlanSearch } from '../route-search';
+import { planParam } from '../search';
+
+/** /dashboard/pass/passNew: a duration from the VPN pass price list (`?plan=` preselects one), then the checkout. */
+export function PassNewPage({ search }: { search: PlanSearch }) {
+  const { t } = useTranslation('payment');
+  const { t: tc } = useTranslation();
+  const prices = useCatalogPrices();
+  const offers = useMemo(() => planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES), [prices.data]);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const plan = chosen ?? initialPlan(offers, planParam(search.plan), VPN_PASS_NAMES[12]);
+  const flow = useMemo(() => (plan ? signedInFlow([{ productName: plan, quantity: 1 }]) : undefined), [plan]);
+
+  return (
+    <PaymentPage
+      page="passNew"
+      actions={
+        <Link to="/dashboard/pass/passList" className="data-button">
+          {t('passNew.myPasses')}
+        </Link>
+      }
+    >
+      {prices.isPending ? (
+        <LoadingState label={t('plans.loading')} />
+      ) : offers.length === 0 || !flow ? (
+        <EmptyState message={t('passNew.unavailable')}>
+          <Link to="/dashboard/pass/passList">{t('passNew.myPasses')}</Link>
+        </EmptyState>
+      ) : (
+        <div className="pay-columns">
+          <section className="pay-card" aria-labelledby="pay-plan-title">
+            <h2 id="pay-plan-title" className="pay-card__title">
+              {t('passNew.chooseTitle')}
+            </h2>
+            <p className="pay-muted">{t('passNew.chooseIntro')}</p>
+            <PlanPicker legend={t('plans.duration')} offers={offers} value={plan} onChange={setChosen} title={(offer) => tc(planLabelKey(offer.months))} />
+          </section>
+          <CheckoutPanel flow={flow} />
+        </div>
+      )}
+    </PaymentPage>
+  );
+}
