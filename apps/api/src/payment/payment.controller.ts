@@ -100,7 +100,7 @@ export class PaymentController {
   @Post('Pay')
   @Auth()
   @HttpCode(HttpStatus.OK)
-  @ApiRateLimited('checkout')
+  @ApiRateLimited('checkout', 'orders placed')
   @ApiOperation({
     operationId: 'pay',
     summary: "Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl`",
@@ -134,7 +134,7 @@ export class PaymentController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
-  @ApiRateLimited('otp')
+  @ApiRateLimited('otp', 'unknown codes or orders placed')
   @ApiOperation({
     operationId: 'payLicenceWithOtp',
     summary: 'Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along)',

@@ -2334,6 +2334,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description TOO_MANY_REQUESTS: too many orders placed (checkout) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
             502: {
                 headers: {
@@ -2607,7 +2616,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            /** @description TOO_MANY_REQUESTS: too many unknown codes or orders placed (otp) from this address or for this account */
             429: {
                 headers: {
                     /** @description Seconds until a new attempt is accepted */

@@ -1,7 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { PrismaTransactions } from '../../core/database/database.module';
-import { isUniqueViolation } from '../../core/database/prisma-errors';
 import { DomainException } from '../../core/errors/domain.exception';
 import type { OrderStatus, PaymentStatus } from '../../generated/prisma/enums';
 import { DiscountService } from '../../promo/discount.service';
@@ -97,21 +96,19 @@ export class SettlementService {
     const order = await this.orderOf(adapter, event);
     // The provider's own view, asked outside the transaction (a network call holds no locks).
     const remote = order?.providerSessionId ? await adapter.retrieve(order.providerSessionId) : null;
-    try {
-      return await this.txHost.withTransaction(async () => {
-        const recorded = await this.db.providerEvent.create({
-          data: { provider: PROVIDER_ENUM[adapter.name], eventId: event.eventId, type: event.type.slice(0, 100), orderId: order?.id ?? null },
-          select: { id: true },
-        });
-        const outcome = order && remote ? await this.apply(order.id, remote) : 'unknown-order';
-        await this.db.providerEvent.update({ where: { id: recorded.id }, data: { outcome, processedAt: new Date() }, select: { id: true } });
-        return outcome;
-      });
-    } catch (error) {
-      // The same event delivered twice at once: the other delivery recorded (and handled) it.
-      if (isUniqueViolation(error)) return 'duplicate';
-      throw error;
-    }
+    return this.txHost.withTransaction(async () => {
+      // The same event delivered twice at once: the second insert waits for the first delivery's
+      // transaction and then finds the event recorded (and handled).
+      const [recorded] = await this.db.$queryRaw<{ id: string }[]>`
+        INSERT INTO "ProviderEvent" (id, provider, "eventId", type, "orderId", "receivedAt")
+        VALUES (gen_random_uuid(), ${PROVIDER_ENUM[adapter.name]}::"PaymentProvider", ${event.eventId}, ${event.type.slice(0, 100)}, ${order?.id ?? null}::uuid, now())
+        ON CONFLICT (provider, "eventId") DO NOTHING
+        RETURNING id`;
+      if (!recorded) return 'duplicate';
+      const outcome = order && remote ? await this.apply(order.id, remote) : 'unknown-order';
+      await this.db.providerEvent.update({ where: { id: recorded.id }, data: { outcome, processedAt: new Date() }, select: { id: true } });
+      return outcome;
+    });
   }
 
   /**
