@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { AddressBodyDto } from '../account/profile/address.dto';
-import { CaptchaBodyField, CountryField, EmailField, LanguageField, PasswordField, PersonNameField } from '../account/profile/account-fields';
+import { CountryField, EmailField, LanguageField } from '../account/profile/account-fields';
+import { RegisterDto } from '../account/registration/registration.dto';
 import { PageQueryDto } from '../core/http/pagination';
 import { normaliseOtp } from '../player/device-code';
 
@@ -121,26 +122,8 @@ export class SummaryAndRegisterDto extends CheckoutBaseDto {
   shippingCountry?: string;
 }
 
-/** PayAndRegister: creates the account (it is confirmed by the mailed link, as after Register) and the order. */
-export class PayAndRegisterDto extends CheckoutBaseDto {
-  @EmailField()
-  email: string;
-
-  @PasswordField('At least 8 characters, not one of the most common passwords')
-  password: string;
-
-  @PersonNameField('First name')
-  name: string;
-
-  @PersonNameField('Surname')
-  surname: string;
-
-  @CountryField()
-  country: string;
-
-  @LanguageField()
-  language?: string;
-
+/** PayAndRegister: the fields of Register (the account is confirmed by the mailed link, as after it) and the order. */
+export class PayAndRegisterDto extends IntersectionType(RegisterDto, CheckoutBaseDto) {
   @ApiPropertyOptional({ type: AddressBodyDto, description: 'Shipping address (required for a VPN box); saved to the new account' })
   @IsOptional()
   @ValidateNested()
@@ -150,9 +133,6 @@ export class PayAndRegisterDto extends CheckoutBaseDto {
   @ApiProperty({ enum: PROVIDERS })
   @IsIn(PROVIDERS)
   provider: ProviderName;
-
-  @CaptchaBodyField()
-  reCaptchaBody?: string;
 }
 
 const PURCHASE_ID = /^[A-Za-z0-9_-]{8,64}$/;
