@@ -33,6 +33,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // Locale files are read whole (i18n.ts): their top-level keys as named exports would only weigh.
+  json: { namedExports: false },
   define: {
     'import.meta.env.VITE_APPLE_APP_ID': JSON.stringify(appleAppId),
     'import.meta.env.VITE_ANDROID_APP_ID': JSON.stringify(androidAppId),

@@ -1,5 +1,4 @@
-import { ERROR_CODES, type ApiErrorBody } from '@shop/contracts';
-import { api, ApiError, resolveApiBase, type ApiClient } from './api';
+import { api, ApiError, isErrorBody, resolveApiBase, type ApiClient } from './api';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { typedApi } from './typed-api';
 
@@ -53,12 +52,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
   const body = isErrorBody(payload) ? payload : { statusCode: response.status, code: 'UNKNOWN_ERROR' as const, message: response.statusText || `HTTP ${response.status}` };
   return new ApiError(response.status, body, { retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined });
-}
-
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  return typeof body.statusCode === 'number' && (ERROR_CODES as readonly unknown[]).includes(body.code) && typeof body.message === 'string';
 }
 
 /** The file name of a Content-Disposition header (`filename*=` first), without any path. */

@@ -86,6 +86,20 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 502, body: { statusCode: 502, code: 'UNKNOWN_ERROR', message: 'Bad Gateway' } });
   });
 
+  it('takes only the server\'s error shape: another JSON answer (a proxy, another API) reads as UNKNOWN_ERROR', async () => {
+    for (const foreign of [{ error: 'Too busy' }, { statusCode: 503, code: 'upstream busy', message: 'Busy' }, { statusCode: '503', code: 'BUSY', message: 'Busy' }]) {
+      const { sut } = setup({ response: jsonResponse(foreign, 503) });
+      const error = await sut.get('/api/Pricing').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'UNKNOWN_ERROR' });
+    }
+  });
+
+  it('passes on a code the server added after this build: screens give it the generic text of its status', async () => {
+    const body = { statusCode: 409, code: 'SOME_NEWER_CODE', message: 'Newer' };
+    const { sut } = setup({ response: jsonResponse(body, 409) });
+    await expect(sut.get('/api/Pricing')).rejects.toMatchObject({ status: 409, code: 'SOME_NEWER_CODE' });
+  });
+
   it('throws an ApiError without status when the network fails', async () => {
     const { sut } = setup({ response: new TypeError('Failed to fetch') });
     const error = await sut.get('/info.json').catch((e: unknown) => e);

@@ -20,18 +20,3 @@ export const VPN_PASS_NAMES = {
   24: 'VPN-TWENTYFOUR-MONTHS',
   36: 'VPN-THIRTYSIX-MONTHS',
 } as const;
-
-/** VPN box hardware product names by subscription length in months. */
-export const VPN_BOX_NAMES = {
-  1: 'VPNBOX-ONE-MONTH-HW',
-  3: 'VPNBOX-THREE-MONTHS-HW',
-  6: 'VPNBOX-SIX-MONTHS-HW',
-  12: 'VPNBOX-TWELVE-MONTHS-HW',
-  24: 'VPNBOX-TWENTYFOUR-MONTHS-HW',
-  36: 'VPNBOX-THIRTYSIX-MONTHS-HW',
-} as const;
-
-/** Translation key of a plan duration label (spec 1: keys 1month ... 36months). */
-export function planLabelKey(months: keyof typeof VPN_PASS_NAMES) {
-  return months === 1 ? ('plans.1month' as const) : (`plans.${months}months` as const);
-}

@@ -1,5 +1,6 @@
 import type { PlanMonths } from '@shop/contracts';
-import { PRODUCT_NAMES, VPN_BOX_NAMES, VPN_PASS_NAMES } from '../catalog/product-names';
+import { VPN_BOX_NAMES } from '../catalog/box-names';
+import { PRODUCT_NAMES, VPN_PASS_NAMES } from '../catalog/product-names';
 
 // What a product name of spec 3 stands for, so orders, summaries and coupons can name it in the
 // user's language ("VPN pass, 12 months") instead of showing VPN-TWELVE-MONTHS.

@@ -1,6 +1,8 @@
-// Search params of the checkout routes. validateSearch runs in the start-up bundle for every route,
-// so the routes only declare the shape here; each page checks the values it uses (search.ts, with
-// zod in the page's own chunk) and ignores what does not fit.
+import { loadNamespace } from '../../i18n/i18n';
+
+// What the checkout routes declare, in the start-up bundle (validateSearch and loaders run there):
+// their search shapes, unchecked (each page checks the values it uses, search.ts, with zod in the
+// page's own chunk, and ignores what does not fit), and the loading of their texts.
 
 /** ?plan=VPN-TWELVE-MONTHS: the plan chosen on a product page, preselected in the checkout. */
 export interface PlanSearch {
@@ -14,3 +16,6 @@ export interface PaymentResultSearch {
 
 export const keepPlanSearch = (search: Record<string, unknown>): PlanSearch => search;
 export const keepPaymentResultSearch = (search: Record<string, unknown>): PaymentResultSearch => search;
+
+/** The routes' loader: their page never renders before its texts are there. */
+export const loadPaymentTexts = () => loadNamespace('payment');

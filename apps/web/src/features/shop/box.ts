@@ -1,6 +1,6 @@
 import type { PricingEntry } from '@shop/contracts';
 import type { CatalogPrices } from '../catalog/pricing';
-import { VPN_BOX_NAMES } from '../catalog/product-names';
+import { VPN_BOX_NAMES } from '../catalog/box-names';
 import { planOffers, type PlanOffer } from './plans';
 
 /** A VPN Box with its bundled subscription, and whether it can be ordered now. */

@@ -49,3 +49,11 @@ export function lowestPerMonth(offers: readonly PlanOffer[]): Pick<PricingEntry,
   const low = offers.reduce((min, offer) => (offer.perMonth < min.perMonth ? offer : min));
   return { price: low.perMonth, currency: low.entry.currency };
 }
+
+/**
+ * Translation key of a plan duration label (spec 1: keys 1month ... 36months). Here rather than in
+ * catalog/product-names.ts, which the start-up bundle carries: only the product pages need it.
+ */
+export function planLabelKey(months: PlanMonths) {
+  return months === 1 ? ('plans.1month' as const) : (`plans.${months}months` as const);
+}

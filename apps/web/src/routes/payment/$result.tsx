@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultPage } from '../../features/payment/pages';
-import { keepPaymentResultSearch } from '../../features/payment/route-search';
-import { loadNamespace } from '../../i18n/i18n';
+import { keepPaymentResultSearch, loadPaymentTexts } from '../../features/payment/route-search';
 
 // Where the payment providers send the browser back: /payment/success|cancel|pending?purchaseId=.
 export const Route = createFileRoute('/payment/$result')({
   validateSearch: keepPaymentResultSearch,
-  loader: () => loadNamespace('payment'),
+  loader: loadPaymentTexts,
   component: PaymentResultRoute,
 });
 

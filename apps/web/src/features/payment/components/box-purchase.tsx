@@ -4,9 +4,9 @@ import { LoadingState } from '../../../components/data/list-states';
 import { buyBoxState } from '../../../components/layout/side-menu/menu-model';
 import { useProfile } from '../../account/use-profile';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
-import { planLabelKey } from '../../catalog/product-names';
 import { boxOffers } from '../../shop/box';
 import { signedInFlow } from '../checkout-flows';
+import { useDurationLabel } from '../hooks/use-payment-format';
 import type { PlanSearch } from '../route-search';
 import { planParam } from '../search';
 import { AddressPicker, defaultShippingAddress } from './address-picker';
@@ -22,7 +22,7 @@ import '../payment.css';
  */
 export function BoxPurchase({ search }: { search: PlanSearch }) {
   const { t } = useTranslation('payment');
-  const { t: tc } = useTranslation();
+  const duration = useDurationLabel();
   const prices = useCatalogPrices();
   const { profile } = useProfile();
   const offers = useMemo(() => boxOffers(prices.data), [prices.data]);
@@ -58,7 +58,7 @@ export function BoxPurchase({ search }: { search: PlanSearch }) {
           offers={offers}
           value={plan}
           onChange={setChosenPlan}
-          title={(offer) => t('boxNew.planTitle', { duration: tc(planLabelKey(offer.months)) })}
+          title={(offer) => t('boxNew.planTitle', { duration: duration(offer.months) })}
           showPerMonth={false}
         />
         <AddressPicker addresses={addresses} value={addressId} onChange={setChosenAddress} />

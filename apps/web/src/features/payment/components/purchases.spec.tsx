@@ -204,6 +204,9 @@ describe('registering and paying on /vpn/buy and /vpn/box (no session)', () => {
     fillPerson();
     fireEvent.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(payAnswer().payUrl));
+    // The order is the new account's: the result page will know why the visitor cannot see it.
+    expect(sessionStorage.getItem('registeredPurchase')).toBe(payAnswer().purchaseId);
+    sessionStorage.clear();
     const [call] = api.callsTo('POST', '/api/Payment/PayAndRegister');
     expect(call.headers.get('X-Captcha-Token')).toBe('dev-captcha-ok');
     expect(call.body).toEqual({

@@ -11,8 +11,10 @@ import { NewPasswordFields, SelectField, TextField } from '../../account/compone
 import { captchaToken } from '../../account/captcha';
 import { countryOptions } from '../../account/countries';
 import { fetchSummaryAndRegister, payAndRegister, type PayAndRegisterRequest } from '../api';
+import { rememberRegisteredPurchase } from '../registered-purchase';
 import { registerBoxCheckoutSchema, registerCheckoutSchema, type RegisterCheckoutValues } from '../schemas';
-import { CheckoutPanel, type CheckoutFlow } from './checkout-panel';
+// Through the pages' module: the register-and-pay chunk then shares their chunk instead of splitting it.
+import { CheckoutPanel, type CheckoutFlow } from '../pages';
 
 interface RegisterCheckoutProps {
   productName: string;
@@ -98,7 +100,9 @@ export function RegisterCheckout({ productName, shipping, loginRedirect }: Regis
             : undefined,
         };
         try {
-          return await payAndRegister(request, token);
+          const answer = await payAndRegister(request, token);
+          rememberRegisteredPurchase(answer.purchaseId);
+          return answer;
         } catch (error) {
           if (isApiError(error) && error.code === 'USER_EXISTS') {
             setUserExists(true);

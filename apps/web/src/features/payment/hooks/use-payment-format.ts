@@ -4,7 +4,7 @@ import { usePriceFormatter } from '../../shop/hooks/use-formatters';
 import { useDurationLabel } from '../../vpn/hooks/use-vpn-format';
 import { productKind } from '../products';
 
-export { useDateFormatter } from '../../vpn/hooks/use-vpn-format';
+export { useDateFormatter, useDurationLabel } from '../../vpn/hooks/use-vpn-format';
 
 /** Integer cents of a currency in the user's language ("€39.99", "39,99 €"). */
 export function useMoney(): (cents: number, currency: string) => string {

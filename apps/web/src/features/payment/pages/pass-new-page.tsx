@@ -3,19 +3,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '../../../components/data/list-states';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
-import { planLabelKey, VPN_PASS_NAMES } from '../../catalog/product-names';
+import { VPN_PASS_NAMES } from '../../catalog/product-names';
 import { planOffers } from '../../shop/plans';
 import { signedInFlow } from '../checkout-flows';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { PaymentPage } from '../components/payment-page';
 import { initialPlan, PlanPicker } from '../components/plan-picker';
+import { useDurationLabel } from '../hooks/use-payment-format';
 import type { PlanSearch } from '../route-search';
 import { planParam } from '../search';
 
 /** /dashboard/pass/passNew: a duration from the VPN pass price list (`?plan=` preselects one), then the checkout. */
 export function PassNewPage({ search }: { search: PlanSearch }) {
   const { t } = useTranslation('payment');
-  const { t: tc } = useTranslation();
+  const duration = useDurationLabel();
   const prices = useCatalogPrices();
   const offers = useMemo(() => planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES), [prices.data]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -44,7 +45,7 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
               {t('passNew.chooseTitle')}
             </h2>
             <p className="pay-muted">{t('passNew.chooseIntro')}</p>
-            <PlanPicker legend={t('plans.duration')} offers={offers} value={plan} onChange={setChosen} title={(offer) => tc(planLabelKey(offer.months))} />
+            <PlanPicker legend={t('plans.duration')} offers={offers} value={plan} onChange={setChosen} title={(offer) => duration(offer.months)} />
           </section>
           <CheckoutPanel flow={flow} />
         </div>

@@ -120,6 +120,15 @@ describe('payment result (/payment/$result)', () => {
     expect(api.callsTo('GET', '/api/Payment/Order')).toHaveLength(1);
   });
 
+  it('an order placed while registering: the account is created, log in to see it (its 404 to a visitor is expected)', async () => {
+    sessionStorage.setItem('registeredPurchase', PURCHASE_ID);
+    openResult(`/payment/success?purchaseId=${PURCHASE_ID}`, { 'GET /api/Payment/Order': () => errorResponse(404, 'ORDER_NOT_FOUND') }, { signIn: false });
+    const registered = await screen.findByTestId('payment-registered');
+    expect(within(registered).getByText('Your account is created')).toBeTruthy();
+    expect(within(registered).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=%2Fpayment%2Fsuccess%3FpurchaseId%3D${PURCHASE_ID}`);
+    sessionStorage.clear();
+  });
+
   it('says the order is not found, without a call, when the address has no usable purchaseId', async () => {
     const { api } = openResult('/payment/success?purchaseId=%3Cscript%3E');
     expect(await screen.findByText('We cannot find this order')).toBeTruthy();

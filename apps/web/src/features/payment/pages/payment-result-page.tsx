@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/data/list-states';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { useMoney, useProductLabel } from '../hooks/use-payment-format';
 import { usePaymentErrorText } from '../hooks/use-payment-error';
 import { isPendingStatus, productKind } from '../products';
+import { isRegisteredPurchase } from '../registered-purchase';
 import type { PaymentResultSearch } from '../route-search';
 import { purchaseIdParam, resultParam, type PaymentResult } from '../search';
 import '../../../components/data/data.css';
@@ -39,6 +40,7 @@ export function PaymentResultPage({ result, search }: { result: string; search: 
 
 function OrderOutcome({ purchaseId, waiting }: { purchaseId: string; waiting: PaymentResult }) {
   const errorText = usePaymentErrorText();
+  const signedIn = useSession().isAuthenticated;
   const order = useQuery({
     ...orderQueryOptions(purchaseId),
     // Until the provider's answer has reached our server; then the order no longer changes here.
@@ -48,7 +50,9 @@ function OrderOutcome({ purchaseId, waiting }: { purchaseId: string; waiting: Pa
 
   if (order.data) return isPendingStatus(order.data.status) ? <Confirming waiting={waiting} /> : <Settled order={order.data} />;
   if (order.isError) {
-    if (isApiError(order.error) && order.error.code === 'ORDER_NOT_FOUND') return <OrderNotFound />;
+    if (isApiError(order.error) && order.error.code === 'ORDER_NOT_FOUND') {
+      return !signedIn && isRegisteredPurchase(purchaseId) ? <RegisteredOrder /> : <OrderNotFound />;
+    }
     return <ErrorState message={errorText(order.error)} onRetry={() => void order.refetch()} />;
   }
   return <Confirming waiting={waiting} />;
@@ -114,6 +118,23 @@ function Settled({ order }: { order: Order }) {
           ) : null}
         </p>
       )}
+    </div>
+  );
+}
+
+/** An order of the account just registered at checkout: its owner sees it once signed in. */
+function RegisteredOrder() {
+  const { t } = useTranslation('payment');
+  const href = useLocation({ select: (location) => location.href });
+  return (
+    <div className="pay-outcome pay-outcome--registered" role="status" data-testid="payment-registered">
+      <h2 className="pay-outcome__title">{t('result.registered.title')}</h2>
+      <p>{t('result.registered.text')}</p>
+      <p className="pay-links">
+        <Link to="/login" search={{ redirect: href }} className="data-button data-button--primary">
+          {t('result.links.login')}
+        </Link>
+      </p>
     </div>
   );
 }

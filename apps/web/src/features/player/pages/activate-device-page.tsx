@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyLicencePurchase } from '../../payment/lazy';
+import { LoadingState } from '../../../components/data/list-states';
+import { loadNamespace } from '../../../i18n/i18n';
 import { ShopPage, ShopSection } from '../../shop/components/shop-page';
 import { playerKeys, type DeviceFromOtp, type PlayerDevice } from '../api';
 import { deviceName } from '../components/device-name';
@@ -9,6 +11,11 @@ import { LicenceActions } from '../components/licence-actions';
 import { OtpDeviceGate } from '../components/otp-device-gate';
 import { useDateFormatter, usePlatformName } from '../hooks/use-player-format';
 import '../components/player.css';
+
+// Buying comes with the checkout's code and texts, downloaded once the device is known.
+const LicencePurchase = lazy(() =>
+  Promise.all([import('../../payment/pages'), loadNamespace('payment')]).then(([module]) => ({ default: module.LicencePurchase })),
+);
 
 /** /player/active-licence/$otp: the licence of the device showing the code: a licence code, the trial, or buying one. */
 export function ActivateDevicePage({ otp }: { otp: string }) {
@@ -21,7 +28,9 @@ export function ActivateDevicePage({ otp }: { otp: string }) {
           <>
             <DeviceLicence answer={answer} code={code} />
             <ShopSection id="device-buy" title={t('activate.buyTitle')} intro={t('activate.buyText')}>
-              <LazyLicencePurchase code={code} />
+              <Suspense fallback={<LoadingState />}>
+                <LicencePurchase code={code} />
+              </Suspense>
             </ShopSection>
           </>
         )}

@@ -1,7 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyPlanCheckout } from '../../payment/lazy';
+import { LoadingState } from '../../../components/data/list-states';
+import { loadNamespace } from '../../../i18n/i18n';
 import { useSession } from '../../session/session';
+
+// Downloaded with its texts when a plan is chosen: the page itself stays light.
+const PlanCheckout = lazy(() =>
+  Promise.all([import('../../payment/components/plan-checkout'), loadNamespace('payment'), loadNamespace('account')]).then(([module]) => ({ default: module.PlanCheckout })),
+);
 
 interface PlanCheckoutSectionProps {
   kind: 'pass' | 'box';
@@ -31,7 +37,9 @@ export function PlanCheckoutSection({ kind, plan }: PlanCheckoutSectionProps) {
   return (
     <section ref={section} id="checkout" className="shop-section shop-checkout" aria-labelledby="checkout-title" tabIndex={-1}>
       <h2 id="checkout-title">{t('buy.checkoutTitle')}</h2>
-      <LazyPlanCheckout kind={kind} plan={plan} />
+      <Suspense fallback={<LoadingState />}>
+        <PlanCheckout kind={kind} plan={plan} />
+      </Suspense>
     </section>
   );
 }

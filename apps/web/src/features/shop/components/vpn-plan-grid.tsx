@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
 import { useSession } from '../../session/session';
-import { planLabelKey, VPN_PASS_NAMES } from '../../catalog/product-names';
-import { bestValuePlan, planOffers } from '../plans';
+import { VPN_PASS_NAMES } from '../../catalog/product-names';
+import { bestValuePlan, planLabelKey, planOffers } from '../plans';
 import { PlanCard } from './plan-card';
 import { PricesLoading, UnavailableNotice } from './price-state';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BoxPurchase } from '../../payment/components/box-purchase';
+import { BoxPurchase } from '../../payment/pages';
 import type { PlanSearch } from '../../payment/route-search';
 import { BoxPairing } from '../components/box-pairing';
 import { VpnPage } from '../components/vpn-page';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keepPlanSearch } from '../../../../features/payment/route-search';
+import { keepPlanSearch, loadPaymentTexts } from '../../../../features/payment/route-search';
 import { BoxNewPage } from '../../../../features/vpn/pages/box-new-page';
 import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/box/boxNew')({
   validateSearch: keepPlanSearch,
-  loader: () => Promise.all([loadNamespace('vpn'), loadNamespace('payment')]),
+  loader: () => Promise.all([loadNamespace('vpn'), loadPaymentTexts()]),
   component: BoxNewRoute,
 });
 

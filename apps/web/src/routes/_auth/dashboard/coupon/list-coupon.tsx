@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CouponListPage } from '../../../../features/payment/pages';
-import { loadNamespace } from '../../../../i18n/i18n';
+import { loadPaymentTexts } from '../../../../features/payment/route-search';
 
 export const Route = createFileRoute('/_auth/dashboard/coupon/list-coupon')({
-  loader: () => loadNamespace('payment'),
+  loader: loadPaymentTexts,
   component: CouponListPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PassNewPage } from '../../../../features/payment/pages';
-import { keepPlanSearch } from '../../../../features/payment/route-search';
-import { loadNamespace } from '../../../../i18n/i18n';
+import { keepPlanSearch, loadPaymentTexts } from '../../../../features/payment/route-search';
 
 export const Route = createFileRoute('/_auth/dashboard/pass/passNew')({
   validateSearch: keepPlanSearch,
-  loader: () => loadNamespace('payment'),
+  loader: loadPaymentTexts,
   component: PassNewRoute,
 });
 
