@@ -91,7 +91,8 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
   const databaseUrl = env.DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(READY_SIGNAL)}`, join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret, WEB_DIST_DIR: webDist },
+    // PUBLIC_URL: the server's own address, where mailed links and the payment providers send the browser back.
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret, WEB_DIST_DIR: webDist },
     stdio: ['ignore', output, 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
