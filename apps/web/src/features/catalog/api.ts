@@ -23,10 +23,11 @@ export function versionQueryOptions(client: ApiClient = api) {
 }
 
 /**
- * Price list for the visitor. Spec 4: the chosen language is used as the user's country.
+ * Price list for the visitor. Spec 4: the chosen language is used as the user's country. The
+ * checkout asks for the buyer's own country (a code) instead, the list its summary prices from.
  * A failure yields the empty price list (spec 8) instead of an error state.
  */
-export function pricingQueryOptions(language: Language, client: ApiClient = api) {
+export function pricingQueryOptions(language: Language | string, client: ApiClient = api) {
   return queryOptions({
     queryKey: catalogKeys.pricing(language),
     queryFn: ({ signal }) => fetchPricingOrEmpty(client, language, signal),

@@ -7,11 +7,12 @@ import { VpnPage } from '../components/vpn-page';
 /** /dashboard/box/boxNew: buying a box (`?plan=` preselects its subscription), and pairing a box one has. */
 export function BoxNewPage({ search = {} }: { search?: PlanSearch }) {
   const { t } = useTranslation('vpn');
+  const { t: tp } = useTranslation('payment');
   return (
     <VpnPage page="boxNew">
       <section className="vpn-card" aria-labelledby="vpn-buy-title">
         <h2 id="vpn-buy-title" className="vpn-card__title">
-          {t('boxNew.buyTitle')}
+          {tp('boxNew.title')}
         </h2>
         <BoxPurchase search={search} />
       </section>
