@@ -218,6 +218,10 @@ describe('checkout: summaries and Pay', () => {
     expect(user.addresses).toHaveLength(1);
     expect(user.orders.map((o) => [o.purchaseId, o.totalCents])).toEqual([[res.body.purchaseId, 7989]]);
     expect(user.mails.map((m) => m.template)).toContain('confirm-account');
+    // The result page reads the order by its purchase id while the new account cannot log in yet.
+    expect((await http(app).get('/api/Payment/Order').query({ purchaseId: res.body.purchaseId }).expect(200)).body).toMatchObject({ status: 'pending', invoiceUrl: null });
+    await prisma.user.update({ where: { email }, data: { confirmedAt: new Date() } });
+    await http(app).get('/api/Payment/Order').query({ purchaseId: res.body.purchaseId }).expect(404);
     expect((await http(app).post('/api/Payment/PayAndRegister').set('X-Forwarded-For', newIp()).send(body).expect(409)).body.code).toBe('USER_EXISTS');
     await http(app).post('/api/Payment/PayAndRegister').set('X-Forwarded-For', newIp()).send({ ...body, email: `x-${email}`, reCaptchaBody: 'wrong' }).expect(400);
     await prisma.user.delete({ where: { email } });

@@ -81,12 +81,24 @@ export class OrderItemResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Device of a licence' }) deviceId: string | null;
 }
 
+export class ShippingAddressResponse {
+  @ApiProperty() name: string;
+  @ApiProperty() surname: string;
+  @ApiProperty({ type: String, nullable: true }) company: string | null;
+  @ApiProperty() street: string;
+  @ApiProperty() city: string;
+  @ApiProperty() zip: string;
+  @ApiProperty({ type: String, nullable: true }) province: string | null;
+  @ApiProperty({ example: 'IT' }) country: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+}
+
 export class ShipmentResponse {
   @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned'] }) status: string;
   @ApiProperty({ type: String, nullable: true }) boxSerial: string | null;
   @ApiProperty({ type: String, nullable: true }) carrier: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
-  @ApiProperty({ type: Object, description: 'The address it goes to' }) address: Record<string, unknown>;
+  @ApiProperty({ type: ShippingAddressResponse, nullable: true, description: 'The address it goes to, as given at checkout' }) address: ShippingAddressResponse | null;
 }
 
 export class OrderResponse {

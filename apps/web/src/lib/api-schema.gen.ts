@@ -1838,13 +1838,25 @@ export interface components {
             description: string;
         };
         ShipmentResponse: {
-            /** @description The address it goes to */
-            address: Record<string, never>;
+            /** @description The address it goes to, as given at checkout */
+            address: components["schemas"]["ShippingAddressResponse"] | null;
             boxSerial: string | null;
             carrier: string | null;
             /** @enum {string} */
             status: "pending" | "shipped" | "delivered" | "returned";
             trackingNumber: string | null;
+        };
+        ShippingAddressResponse: {
+            city: string;
+            company: string | null;
+            /** @example IT */
+            country: string;
+            name: string;
+            phone: string | null;
+            province: string | null;
+            street: string;
+            surname: string;
+            zip: string;
         };
         SummaryAndRegisterDto: {
             /**

@@ -6,7 +6,7 @@ import { pageWindow } from '../../core/http/pagination';
 import type { Prisma } from '../../generated/prisma/client';
 import { formatInvoiceNumber } from '../invoice/invoice-number';
 import type { OrdersQueryDto } from '../payment.dto';
-import type { OrderPageResponse, OrderResponse, OrderStatusName } from '../payment.responses';
+import type { OrderPageResponse, OrderResponse, OrderStatusName, ShippingAddressResponse } from '../payment.responses';
 import { providerNameOf } from '../providers/provider-registry';
 
 export const orderNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'This order does not exist.');
@@ -38,6 +38,23 @@ type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
 
 const RENEWING_TYPES = new Set(['VPN_PASS', 'VPN_BOX_HW']);
 
+/** The copy of the shipping address kept on the order (checkout wrote it: see addressFields). */
+function toShippingAddress(value: Prisma.JsonValue | null): ShippingAddressResponse | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
+  return {
+    name: text('name') ?? '',
+    surname: text('surname') ?? '',
+    company: text('company'),
+    street: text('street') ?? '',
+    city: text('city') ?? '',
+    zip: text('zip') ?? '',
+    province: text('province'),
+    country: text('country') ?? '',
+    phone: text('phone'),
+  };
+}
+
 /** The order as the buyer sees it; `viewerOwns` decides whether the invoice link is shown. */
 function toOrder(o: OrderRow, viewerOwns: boolean): OrderResponse {
   return {
@@ -66,7 +83,7 @@ function toOrder(o: OrderRow, viewerOwns: boolean): OrderResponse {
           boxSerial: o.shipment.box?.serial ?? null,
           carrier: o.shipment.carrier,
           trackingNumber: o.shipment.trackingNumber,
-          address: (o.shippingAddress ?? {}) as Record<string, unknown>,
+          address: toShippingAddress(o.shippingAddress),
         }
       : null,
     canCancelSubscription: o.status === 'PAID' && o.subscriptionCancelledAt === null && o.items.some((i) => RENEWING_TYPES.has(i.product.type)),
@@ -93,12 +110,17 @@ export class OrderService {
 
   /**
    * An account's order is answered to its owner only; an order bought by device code without an
-   * account to whoever holds its purchase id (128 random bits). Anyone else: 404.
+   * account (or with an account not confirmed yet) to whoever holds its purchase id (128 random
+   * bits), without the invoice link. Anyone else: 404.
    */
   async get(purchaseId: string, userId: string | undefined): Promise<OrderResponse> {
-    const order = await this.db.order.findUnique({ where: { purchaseId }, select: ORDER_SELECT });
-    if (!order || (order.userId !== null && order.userId !== userId)) throw orderNotFound();
-    return toOrder(order, order.userId !== null && order.userId === userId);
+    const order = await this.db.order.findUnique({ where: { purchaseId }, select: { ...ORDER_SELECT, user: { select: { confirmedAt: true } } } });
+    const owner = order !== null && order.userId !== null && order.userId === userId;
+    // An order placed while registering (PayAndRegister) has an account nobody can log in to
+    // until its link is used: meanwhile the result page reads it by its purchase id, as a guest's.
+    const guest = order !== null && (order.userId === null || order.user?.confirmedAt === null);
+    if (!order || !(owner || guest)) throw orderNotFound();
+    return toOrder(order, owner);
   }
 
   /**

@@ -33,6 +33,7 @@ export function sandboxPage(data: SandboxPageData): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox payment</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6fb; color: #1f2a44; }
 main { max-width: 28rem; margin: 2rem auto; background: #fff; border-radius: 12px; padding: 1.5rem; box-shadow: 0 2px 12px rgba(0,0,0,.08); }

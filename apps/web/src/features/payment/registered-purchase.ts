@@ -1,8 +1,8 @@
 // An order placed with PayAndRegister belongs to the new account, which is not signed in (it is
-// confirmed by the mailed link first), so GET Order answers this browser 404 for it. The result page
-// then needs to know that the order is there, only not shown to a visitor: this tab remembers the
-// purchaseId (sessionStorage: nothing of it outlives the tab, and spec 3's localStorage keys stay as
-// they are).
+// confirmed by the mailed link first). Until then GET Order answers it by its purchaseId; once the
+// account is confirmed, only to its owner. The result page says "confirm, then log in" for such an
+// order: this tab remembers the purchaseId (sessionStorage: nothing of it outlives the tab, and
+// spec 3's localStorage keys stay as they are).
 
 const KEY = 'registeredPurchase';
 

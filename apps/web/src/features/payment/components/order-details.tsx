@@ -150,23 +150,21 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
   );
 }
 
-/** The address of a shipment, whichever of its fields the server filled. */
-function addressLines(address: Record<string, unknown>, countryName: (code: string) => string): string[] {
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string).trim() : '');
-  const country = text('country');
+/** The address of a shipment, as given at checkout. */
+function addressLines(address: NonNullable<Shipment['address']>, countryName: (code: string) => string): string[] {
   return [
-    [text('name'), text('surname')].filter(Boolean).join(' '),
-    text('company'),
-    text('street'),
-    [text('zip'), text('city'), text('province')].filter(Boolean).join(' '),
-    country ? countryName(country) : '',
+    [address.name, address.surname].filter(Boolean).join(' '),
+    address.company ?? '',
+    address.street,
+    [address.zip, address.city, address.province ?? ''].filter(Boolean).join(' '),
+    address.country ? countryName(address.country) : '',
   ].filter(Boolean);
 }
 
 function ShipmentFacts({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation('payment');
   const countryName = useCountryName();
-  const lines = addressLines(shipment.address, countryName);
+  const lines = shipment.address ? addressLines(shipment.address, countryName) : [];
   return (
     <section className="pay-shipment" aria-label={t('orders.shipment.title')}>
       <h3 className="pay-card__subtitle">{t('orders.shipment.title')}</h3>

@@ -34,8 +34,7 @@ const BOX_ORDER = newOrder({
     boxSerial: 'NOVA-BOX-0042',
     carrier: 'DHL',
     trackingNumber: 'JD014600006281230704',
-    // The document says only "an object" (ShipmentResponse.address), which the client types as having no keys.
-    address: { name: 'Ada', surname: 'Lovelace', street: 'Via Roma 1', zip: '00184', city: 'Roma', country: 'IT' } as unknown as Record<string, never>,
+    address: { name: 'Ada', surname: 'Lovelace', company: null, street: 'Via Roma 1', zip: '00184', city: 'Roma', province: null, country: 'IT', phone: null },
   },
 });
 

@@ -120,7 +120,17 @@ describe('payment result (/payment/$result)', () => {
     expect(api.callsTo('GET', '/api/Payment/Order')).toHaveLength(1);
   });
 
-  it('an order placed while registering: the account is created, log in to see it (its 404 to a visitor is expected)', async () => {
+  it('an order placed while registering, paid: shown as paid, with the note to confirm the account and log in', async () => {
+    sessionStorage.setItem('registeredPurchase', PURCHASE_ID);
+    openResult(`/payment/success?purchaseId=${PURCHASE_ID}`, { 'GET /api/Payment/Order': orderStatuses('paid') }, { signIn: false });
+    const paid = await screen.findByTestId('payment-paid');
+    expect(within(paid).getByText('Thank you! Your payment is confirmed.')).toBeTruthy();
+    expect(within(within(paid).getByTestId('payment-registered')).getByText('Your account is created')).toBeTruthy();
+    expect(within(paid).queryByText('Log in to see your order and your invoice in your account.')).toBeNull();
+    sessionStorage.clear();
+  });
+
+  it('an order placed while registering, once the account is confirmed: log in to see it (its 404 to a visitor is expected)', async () => {
     sessionStorage.setItem('registeredPurchase', PURCHASE_ID);
     openResult(`/payment/success?purchaseId=${PURCHASE_ID}`, { 'GET /api/Payment/Order': () => errorResponse(404, 'ORDER_NOT_FOUND') }, { signIn: false });
     const registered = await screen.findByTestId('payment-registered');

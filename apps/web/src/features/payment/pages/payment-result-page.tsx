@@ -48,10 +48,11 @@ function OrderOutcome({ purchaseId, waiting }: { purchaseId: string; waiting: Pa
     refetchIntervalInBackground: true,
   });
 
-  if (order.data) return isPendingStatus(order.data.status) ? <Confirming waiting={waiting} /> : <Settled order={order.data} />;
+  const registered = !signedIn && isRegisteredPurchase(purchaseId);
+  if (order.data) return isPendingStatus(order.data.status) ? <Confirming waiting={waiting} /> : <Settled order={order.data} registered={registered} />;
   if (order.isError) {
     if (isApiError(order.error) && order.error.code === 'ORDER_NOT_FOUND') {
-      return !signedIn && isRegisteredPurchase(purchaseId) ? <RegisteredOrder /> : <OrderNotFound />;
+      return registered ? <RegisteredOrder /> : <OrderNotFound />;
     }
     return <ErrorState message={errorText(order.error)} onRetry={() => void order.refetch()} />;
   }
@@ -70,7 +71,8 @@ function Confirming({ waiting }: { waiting: PaymentResult }) {
   );
 }
 
-function Settled({ order }: { order: Order }) {
+/** `registered`: bought while registering here, by an account not signed in (its link confirms it first). */
+function Settled({ order, registered }: { order: Order; registered: boolean }) {
   const { t } = useTranslation('payment');
   const signedIn = useSession().isAuthenticated;
   const money = useMoney();
@@ -97,7 +99,7 @@ function Settled({ order }: { order: Order }) {
       {outcome === 'paid' ? (
         <>
           {licence ? <p>{t('result.paid.licence')}</p> : null}
-          {!signedIn ? <p className="pay-muted">{t('result.paid.anonymous')}</p> : null}
+          {registered ? <RegisteredNote /> : !signedIn ? <p className="pay-muted">{t('result.paid.anonymous')}</p> : null}
           <BoughtLinks order={order} signedIn={signedIn} />
         </>
       ) : outcome === 'refunded' ? (
@@ -122,13 +124,25 @@ function Settled({ order }: { order: Order }) {
   );
 }
 
-/** An order of the account just registered at checkout: its owner sees it once signed in. */
+/**
+ * An order of the account just registered at checkout, once that account is confirmed: only its
+ * owner sees it, after signing in (before, the API answers the order to this page by its id).
+ */
 function RegisteredOrder() {
+  return (
+    <div className="pay-outcome pay-outcome--registered" role="status">
+      <RegisteredNote />
+    </div>
+  );
+}
+
+/** The account made at checkout: confirm it by the mailed link, then log in to see the order. */
+function RegisteredNote() {
   const { t } = useTranslation('payment');
   const href = useLocation({ select: (location) => location.href });
   return (
-    <div className="pay-outcome pay-outcome--registered" role="status" data-testid="payment-registered">
-      <h2 className="pay-outcome__title">{t('result.registered.title')}</h2>
+    <div data-testid="payment-registered">
+      <h3 className="pay-outcome__title">{t('result.registered.title')}</h3>
       <p>{t('result.registered.text')}</p>
       <p className="pay-links">
         <Link to="/login" search={{ redirect: href }} className="data-button data-button--primary">
