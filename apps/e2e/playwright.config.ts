@@ -1,7 +1,8 @@
 // Browser tests of the built shop: `npm test` here (or `npx nx run @shop/e2e:test`). Filters:
 // `npm test -- side-menu` (files whose path matches), `npm test -- -g "language picker"` (titles),
 // `--shard=1/2` (half the tests, e.g. on two CI machines), `--workers=1`, `--trace=on`.
-// The global setup builds the shop once (skipped with E2E_BUILT=1) and starts one server on a fresh
+// The global setup builds the shop once (skipped with E2E_BUILT=1, which the Nx target sets after
+// building through its own dependencies) and starts one server on a fresh
 // embedded database, shared by every test that needs no special environment; see src/fixtures.ts.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './src/browser';

@@ -20,7 +20,8 @@ function runServer(env: Record<string, string>): Promise<Run> {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    // Four servers compile the whole application from source at once: on a busy two-core machine that takes its time.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(timer);
@@ -66,7 +67,7 @@ describe('start-up failures, as someone running npm start sees them', () => {
       runServer({ PORT: 'eighty', LOG_LEVEL: 'loud' }),
     ]);
     Object.assign(runs, { portTaken, hostMissing, databaseDown, badConfig });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
 
   it('names the HTTP port that is taken and how to choose another', () => {
