@@ -96,26 +96,26 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
           </tr>
         </tfoot>
       </table>
-      <dl className="pay-fields">
-        <div className="pay-field">
+      <dl className="data-fields">
+        <div className="data-field">
           <dt>{t('orders.number')}</dt>
           <dd className="pay-mono">{order.purchaseId}</dd>
         </div>
         {order.invoiceNumber ? (
-          <div className="pay-field">
+          <div className="data-field">
             <dt>{t('orders.invoiceNumber')}</dt>
             <dd className="pay-mono">{order.invoiceNumber}</dd>
           </div>
         ) : null}
         {order.paidAt ? (
-          <div className="pay-field">
+          <div className="data-field">
             <dt>{t('orders.paidAt')}</dt>
             <dd>
               <time dateTime={order.paidAt}>{date(order.paidAt)}</time>
             </dd>
           </div>
         ) : null}
-        <div className="pay-field">
+        <div className="data-field">
           <dt>{t('orders.provider')}</dt>
           <dd>{t(`providerName.${order.provider}`)}</dd>
         </div>
@@ -168,31 +168,31 @@ function ShipmentFacts({ shipment }: { shipment: Shipment }) {
   return (
     <section className="pay-shipment" aria-label={t('orders.shipment.title')}>
       <h3 className="pay-card__subtitle">{t('orders.shipment.title')}</h3>
-      <dl className="pay-fields">
-        <div className="pay-field">
+      <dl className="data-fields">
+        <div className="data-field">
           <dt>{t('orders.shipment.status')}</dt>
           <dd>{t(`orders.shipment.states.${shipment.status}`)}</dd>
         </div>
         {shipment.carrier ? (
-          <div className="pay-field">
+          <div className="data-field">
             <dt>{t('orders.shipment.carrier')}</dt>
             <dd>{shipment.carrier}</dd>
           </div>
         ) : null}
         {shipment.trackingNumber ? (
-          <div className="pay-field">
+          <div className="data-field">
             <dt>{t('orders.shipment.tracking')}</dt>
             <dd className="pay-mono">{shipment.trackingNumber}</dd>
           </div>
         ) : null}
         {shipment.boxSerial ? (
-          <div className="pay-field">
+          <div className="data-field">
             <dt>{t('orders.shipment.serial')}</dt>
             <dd className="pay-mono">{shipment.boxSerial}</dd>
           </div>
         ) : null}
         {lines.length > 0 ? (
-          <div className="pay-field pay-field--wide">
+          <div className="data-field data-field--wide">
             <dt>{t('orders.shipment.address')}</dt>
             <dd>
               <address>

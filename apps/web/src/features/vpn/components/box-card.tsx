@@ -46,30 +46,30 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
           {t('box.unpair')}
         </button>
       </header>
-      <dl className="vpn-fields">
-        <div className="vpn-field">
+      <dl className="data-fields">
+        <div className="data-field">
           <dt>{t('box.pairedAt')}</dt>
           <dd>{box.pairedAt ? <time dateTime={box.pairedAt}>{formatDate(box.pairedAt)}</time> : '—'}</dd>
         </div>
         {current ? (
           <>
-            <div className="vpn-field">
+            <div className="data-field">
               <dt>{t('pass.status')}</dt>
               <dd>
                 <StatusBadge status={current.status} />
               </dd>
             </div>
-            <div className="vpn-field">
+            <div className="data-field">
               <dt>{t('pass.duration')}</dt>
               <dd>{durationLabel(current.durationMonths)}</dd>
             </div>
-            <div className="vpn-field">
+            <div className="data-field">
               <dt>{t('pass.startsAt')}</dt>
               <dd>
                 <time dateTime={current.startsAt}>{formatDate(current.startsAt)}</time>
               </dd>
             </div>
-            <div className="vpn-field">
+            <div className="data-field">
               <dt>{t('pass.endsAt')}</dt>
               <dd>
                 <time dateTime={current.endsAt}>{formatDate(current.endsAt)}</time>
@@ -77,7 +77,7 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
             </div>
           </>
         ) : (
-          <div className="vpn-field">
+          <div className="data-field">
             <dt>{t('box.subscription')}</dt>
             <dd className="vpn-muted">{t('box.noSubscription')}</dd>
           </div>

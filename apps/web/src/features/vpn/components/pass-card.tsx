@@ -40,8 +40,8 @@ export function PassCard({ pass }: { pass: VpnPass }) {
           {t('pass.heading', { duration: durationLabel(pass.durationMonths) })}
         </h2>
       </header>
-      <dl className="vpn-fields">
-        <div className="vpn-field vpn-field--wide">
+      <dl className="data-fields">
+        <div className="data-field data-field--wide">
           <dt>{t('pass.code')}</dt>
           <dd className="vpn-code-row">
             <code className="vpn-code" data-testid="vpn-pass-code">
@@ -51,29 +51,29 @@ export function PassCard({ pass }: { pass: VpnPass }) {
             {pass.status !== 'ended' ? <RotateCodeButton pass={pass} /> : null}
           </dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.status')}</dt>
           <dd>
             <StatusBadge status={pass.status} />
           </dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.duration')}</dt>
           <dd>{durationLabel(pass.durationMonths)}</dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.startsAt')}</dt>
           <dd>
             <time dateTime={pass.startsAt}>{formatDate(pass.startsAt)}</time>
           </dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.endsAt')}</dt>
           <dd>
             <time dateTime={pass.endsAt}>{formatDate(pass.endsAt)}</time>
           </dd>
         </div>
-        <div className="vpn-field vpn-field--wide">
+        <div className="data-field data-field--wide">
           <dt>{t('pass.description')}</dt>
           <dd>
             <InlineEdit
@@ -85,7 +85,7 @@ export function PassCard({ pass }: { pass: VpnPass }) {
             />
           </dd>
         </div>
-        <div className="vpn-field vpn-field--wide">
+        <div className="data-field data-field--wide">
           <dt>{t('pass.device')}</dt>
           <dd className={pass.deviceId ? 'vpn-device' : 'vpn-muted'}>{pass.deviceId ?? t('pass.noDevice')}</dd>
         </div>

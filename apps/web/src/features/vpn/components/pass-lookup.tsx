@@ -124,27 +124,27 @@ function FoundPass({ pass }: { pass: VpnPass }) {
       <h3 id={`${id}-title`} className="vpn-card__title">
         {t('lookup.resultTitle')}
       </h3>
-      <dl className="vpn-fields">
-        <div className="vpn-field vpn-field--wide">
+      <dl className="data-fields">
+        <div className="data-field data-field--wide">
           <dt>{t('pass.code')}</dt>
           <dd className="vpn-code-row">
             <code className="vpn-code">{pass.code}</code>
             <CopyButton value={pass.code} label={t('pass.codeLabel')} />
           </dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.status')}</dt>
           <dd>
             <StatusBadge status={pass.status} />
           </dd>
         </div>
-        <div className="vpn-field">
+        <div className="data-field">
           <dt>{t('pass.endsAt')}</dt>
           <dd>
             <time dateTime={pass.endsAt}>{formatDate(pass.endsAt)}</time>
           </dd>
         </div>
-        <div className="vpn-field vpn-field--wide">
+        <div className="data-field data-field--wide">
           <dt>{t('pass.locations')}</dt>
           <dd>
             {pass.peers.length > 0 ? (
