@@ -14,7 +14,7 @@ export function BoughtLinks({ order, signedIn }: { order: Order; signedIn: boole
   const { t } = useTranslation('payment');
   if (!signedIn) {
     return (
-      <p className="pay-links">
+      <p className="data-links">
         <Link to="/login" className="data-button data-button--primary">
           {t('result.links.login')}
         </Link>
@@ -26,7 +26,7 @@ export function BoughtLinks({ order, signedIn }: { order: Order; signedIn: boole
   }
   const kinds = kindsOf(order);
   return (
-    <p className="pay-links">
+    <p className="data-links">
       {kinds.includes('pass') ? (
         <Link to="/dashboard/pass/passList" className="data-button data-button--primary">
           {t('result.links.passes')}

@@ -20,12 +20,12 @@ export function PaymentPage({ page, actions, children }: PaymentPageProps) {
   const headingId = `pay-${page}-title`;
   return (
     <section className="page pay-page" aria-labelledby={headingId} data-testid={`pay-${page}`}>
-      <header className="pay-page__head">
+      <header className="data-page__head">
         <div>
           <h1 id={headingId}>{title}</h1>
           <p className="lead">{t(`pages.${page}.intro`)}</p>
         </div>
-        {actions ? <div className="pay-page__actions">{actions}</div> : null}
+        {actions ? <div className="data-page__actions">{actions}</div> : null}
       </header>
       {children}
     </section>

@@ -9,6 +9,7 @@ import { planOffers } from '../../shop/plans';
 import { useProductLabel } from '../hooks/use-payment-format';
 import { planParam } from '../search';
 import { RegisterCheckout } from './register-checkout';
+import '../../../components/data/data.css';
 import '../payment.css';
 
 export interface PlanCheckoutProps {
@@ -54,7 +55,7 @@ export function PlanCheckout({ kind, plan }: PlanCheckoutProps) {
             {t('shopCheckout.loginTitle')}
           </h3>
           <p className="pay-muted">{t('shopCheckout.loginText')}</p>
-          <p className="pay-links">
+          <p className="data-links">
             <Link to="/login" search={{ redirect: loginRedirect }} className="data-button data-button--primary">
               {t('shopCheckout.login')}
             </Link>

@@ -49,7 +49,7 @@ export function OrdersPage() {
       ) : orders.data.items.length === 0 ? (
         <EmptyState message={t('orders.empty')}>
           <p className="pay-muted">{t('orders.emptyHint')}</p>
-          <p className="pay-links">
+          <p className="data-links">
             <Link to="/dashboard/pass/passNew" className="data-button data-button--primary">
               {t('orders.buyPass')}
             </Link>

@@ -104,14 +104,14 @@ function Settled({ order, registered }: { order: Order; registered: boolean }) {
         </>
       ) : outcome === 'refunded' ? (
         signedIn ? (
-          <p className="pay-links">
+          <p className="data-links">
             <Link to="/dashboard/orders" className="data-button">
               {t('result.links.orders')}
             </Link>
           </p>
         ) : null
       ) : (
-        <p className="pay-links">
+        <p className="data-links">
           <TryAgainLink order={order} signedIn={signedIn} />
           {signedIn ? (
             <Link to="/dashboard/orders" className="data-button">
@@ -144,7 +144,7 @@ function RegisteredNote() {
     <div data-testid="payment-registered">
       <h3 className="pay-outcome__title">{t('result.registered.title')}</h3>
       <p>{t('result.registered.text')}</p>
-      <p className="pay-links">
+      <p className="data-links">
         <Link to="/login" search={{ redirect: href }} className="data-button data-button--primary">
           {t('result.links.login')}
         </Link>
@@ -160,7 +160,7 @@ function OrderNotFound() {
     <div className="pay-outcome pay-outcome--missing" role="status" data-testid="payment-not-found">
       <h2 className="pay-outcome__title">{t('result.notFound.title')}</h2>
       <p>{t('result.notFound.text')}</p>
-      <p className="pay-links">
+      <p className="data-links">
         {signedIn ? (
           <Link to="/dashboard/orders" className="data-button data-button--primary">
             {t('result.links.orders')}

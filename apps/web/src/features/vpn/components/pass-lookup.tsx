@@ -98,7 +98,7 @@ export function PassLookup() {
           <div className="vpn-result__box vpn-result__box--warn">
             <p>{t('lookup.noPass')}</p>
             <p className="vpn-muted">{t('lookup.noPassHint')}</p>
-            <p className="vpn-links">
+            <p className="data-links">
               <Link to="/vpn/buy" className="data-button data-button--primary">
                 {t('lookup.buy')}
               </Link>

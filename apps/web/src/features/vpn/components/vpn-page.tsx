@@ -22,12 +22,12 @@ export function VpnPage({ page, actions, children }: VpnPageProps) {
   const headingId = `vpn-${page}-title`;
   return (
     <section className="page vpn-page" aria-labelledby={headingId} data-testid={`vpn-${page}`}>
-      <header className="vpn-page__head">
+      <header className="data-page__head">
         <div>
           <h1 id={headingId}>{title}</h1>
           <p className="lead">{t(`pages.${page}.intro`)}</p>
         </div>
-        {actions ? <div className="vpn-page__actions">{actions}</div> : null}
+        {actions ? <div className="data-page__actions">{actions}</div> : null}
       </header>
       {children}
     </section>
