@@ -5,8 +5,9 @@ import { toast } from '../../../components/toast/toast';
 import { saveFile } from '../../../lib/api-file';
 import { fetchInvoice, type Order, type Shipment } from '../api';
 import { useCountryName } from '../../vpn/hooks/use-vpn-format';
-import { useDateFormatter, useMoney, useProductLabel } from '../hooks/use-payment-format';
+import { useDateFormatter } from '../hooks/use-payment-format';
 import { usePaymentErrorToast } from '../hooks/use-payment-error';
+import { PriceTable } from './price-breakdown';
 
 interface OrderDetailsProps {
   order: Order;
@@ -17,8 +18,6 @@ interface OrderDetailsProps {
 /** The breakdown of an order, its payment, its shipment, the invoice and the subscription's cancellation. */
 export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps) {
   const { t } = useTranslation('payment');
-  const money = useMoney();
-  const label = useProductLabel();
   const date = useDateFormatter();
   const showError = usePaymentErrorToast();
   const [downloading, setDownloading] = useState(false);
@@ -53,49 +52,21 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
 
   return (
     <div className="pay-order__details">
-      <table className="pay-summary">
-        <caption className="visually-hidden">{t('orders.breakdown')}</caption>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">{t('checkout.item')}</th>
-            <th scope="col">{t('checkout.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => (
-            <tr key={`${item.productName}-${index}`}>
-              <th scope="row">
-                {label(item.productName)}
-                {item.quantity > 1 ? <span className="pay-summary__detail">{t('checkout.quantity', { count: item.quantity, price: money(item.unitPrice, currency) })}</span> : null}
-                {item.deviceId ? <span className="pay-summary__detail">{t('orders.forDevice', { device: item.deviceId })}</span> : null}
-              </th>
-              <td>{money(item.unitPrice * item.quantity, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('checkout.subtotal')}</th>
-            <td>{money(order.subtotal, currency)}</td>
-          </tr>
-          {order.discount > 0 ? (
-            <tr className="pay-summary__discount">
-              <th scope="row">{t('orders.discount')}</th>
-              <td>{money(-order.discount, currency)}</td>
-            </tr>
-          ) : null}
-          {order.shipping > 0 || order.shipment ? (
-            <tr>
-              <th scope="row">{t('checkout.shipping')}</th>
-              <td>{order.shipping > 0 ? money(order.shipping, currency) : t('checkout.free')}</td>
-            </tr>
-          ) : null}
-          <tr className="pay-summary__total">
-            <th scope="row">{t('checkout.total')}</th>
-            <td>{money(order.amount, currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceTable
+        caption={t('orders.breakdown')}
+        currency={currency}
+        lines={order.items.map((item, index) => ({
+          key: `${item.productName}-${index}`,
+          productName: item.productName,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          details: item.deviceId ? [t('orders.forDevice', { device: item.deviceId })] : [],
+        }))}
+        subtotal={order.subtotal}
+        discount={order.discount > 0 ? { label: t('orders.discount'), amount: order.discount } : null}
+        shipping={order.shipping > 0 || order.shipment ? order.shipping : null}
+        total={order.amount}
+      />
       <dl className="data-fields">
         <div className="data-field">
           <dt>{t('orders.number')}</dt>
@@ -122,7 +93,7 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
       </dl>
       {order.shipment ? <ShipmentFacts shipment={order.shipment} /> : null}
       {order.invoiceUrl || order.canCancelSubscription ? (
-        <p className="pay-links">
+        <p className="data-links">
           {order.invoiceUrl ? (
             <button type="button" className="data-button" onClick={() => void downloadInvoice()} disabled={downloading} aria-busy={downloading || undefined}>
               {t('orders.invoice')}
