@@ -1,5 +1,6 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { isSpaRoute } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from './features/auth/auth';
 import { createAppRouter, createQueryClient } from './router';
@@ -12,6 +13,13 @@ function fullPaths(route: AnyRoute): string[] {
   const list = Array.isArray(children) ? children : Object.values(children);
   const own = route.fullPath.replace(/(.)\/$/, '$1');
   return [own, ...list.flatMap(fullPaths)];
+}
+
+/** Leaf routes of the tree (pages, not layouts), as full paths without trailing slashes. */
+function pagePaths(route: AnyRoute): string[] {
+  const children = (route.children ?? []) as AnyRoute[] | Record<string, AnyRoute>;
+  const list = Array.isArray(children) ? children : Object.values(children);
+  return list.length === 0 ? [route.fullPath.replace(/(.)\/$/, '$1')] : list.flatMap(pagePaths);
 }
 
 /** A path of the table with its parameter filled in. */
@@ -32,6 +40,27 @@ describe('route table', () => {
   it('covers the 34 public routes of the spec, the payment result and 16 protected routes', () => {
     expect(new Set(PUBLIC_ROUTES).size).toBe(35);
     expect(new Set(PROTECTED_ROUTES).size).toBe(16);
+  });
+
+  it('lists every page of the tree (the server answers 404 for any path it does not list)', () => {
+    const listed = new Set<string>(ALL_ROUTES);
+    expect(pagePaths(routeTree as unknown as AnyRoute).filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  // Spellings the router reads as a page or as not found; the server's isSpaRoute must agree.
+  const SAMPLES = [
+    '/', '//', '/login', '/LOGIN', '/login/', '/login//', '//login', '/log%69n', '/loginx', '/no-such-page',
+    '/player/manage-your-app/ABC123', '/Player/Manage-Your-App/abc/', '/player/manage-your-app/%20', '/player/manage-your-app//x',
+    '/player/manage-your-app/x/y', '/player/otp/x', '/player//otp', '/payment/success', '/payment/', '/payment/x/y',
+    '/dashboard', '/DASHBOARD/', '/dashboard/orders/', '/dashboard/x', '/dashboardx', '/staff', '/staff/x', '/404',
+    ...ALL_ROUTES.map(concrete),
+  ];
+
+  it.each(SAMPLES)('%s: the server and the router agree whether it is a page', (path) => {
+    const [, rawParams, found] = newRouter().getMatchedRoutes(path);
+    // As the router decides (router-core matchRoutesInternal): a route, and no unmatched rest.
+    const routerHasPage = found !== undefined && (found.path === '/' || rawParams['**'] === undefined);
+    expect(isSpaRoute(path)).toBe(routerHasPage);
   });
 
   it.each(PROTECTED_ROUTES)('%s sits under the _auth layout', (path) => {

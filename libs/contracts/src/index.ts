@@ -3,3 +3,4 @@ export * from './errors';
 export * from './i18n';
 export * from './account';
 export * from './newsletter';
+export * from './routes';
