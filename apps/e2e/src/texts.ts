@@ -21,11 +21,11 @@ export function text(language: string, key: string): string {
   return node;
 }
 
-/** Route lists of apps/web/src/routes-table.ts, read as text (the web's types are not ours to compile). */
+/** Route lists of libs/contracts/src/routes.ts (the web's routes-table.ts), read as text. */
 export function routesTable(name: 'PUBLIC_ROUTES' | 'DASHBOARD_ROUTES'): string[] {
-  const source = readFileSync(join(root, 'apps', 'web', 'src', 'routes-table.ts'), 'utf8');
+  const source = readFileSync(join(root, 'libs', 'contracts', 'src', 'routes.ts'), 'utf8');
   const match = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\]`).exec(source);
-  if (!match) throw new Error(`${name} not found in routes-table.ts`);
+  if (!match) throw new Error(`${name} not found in libs/contracts/src/routes.ts`);
   const routes = [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
   if (routes.length === 0) throw new Error(`${name} is empty`);
   return routes;
