@@ -140,7 +140,7 @@ for (const { language, locale } of LANGUAGES) {
       await logIn(shop, page, language, email, 'not the password at all');
       const expected = t(language, 'errors.format', {
         tag: t(language, 'errors.tags.login'),
-        text: t(language, 'errors.withHint', { text: t(language, 'errors.status.404'), hint: t(language, 'errors.hints.checkFields') }),
+        text: t(language, 'errors.withHint', { text: t(language, 'errors.said.wrongCredentials'), hint: t(language, 'errors.hints.checkFields') }),
       });
       await expect(page.locator('.Toastify').getByText(expected, { exact: true })).toBeVisible({ timeout: 15_000 });
       await settled(page);

@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../i18n/i18n';
+import { intlLocale } from '../../i18n/locale';
 import { isApiError, type CallErrorCode } from '../../lib/api';
+import { hoursText, relativeWait, waitSpan } from '../../lib/wait-time';
 import { CaptchaUnavailableError } from './captcha';
 
 // The error catalogue of spec 8: a message is the call's context tag plus a translated text for
@@ -46,7 +49,9 @@ const TAGS = {
 const STATUSES = ['400', '401', '402', '403', '404', '409', '500', '501', '502', '503', '504'] as const;
 type StatusKey = (typeof STATUSES)[number] | 'general' | 'network';
 
-type Hint = 'checkFields' | 'wrongTfaCode' | 'emailNotPresent' | 'wrongPassword' | 'userExists' | 'sessionExpired';
+type Hint = 'checkFields' | 'wrongTfaCode' | 'checkEmail' | 'emailNotPresent' | 'wrongPassword' | 'userExists' | 'sessionExpired';
+/** A call's own status text, where the generic one would not say what happened ("Wrong e-mail or password"). */
+type Said = 'wrongCredentials' | 'wrongCode';
 
 /** Codes with a text of their own (they say more than the status would). */
 const OWN_TEXT_CODES = [
@@ -80,6 +85,8 @@ export type SessionEffect = 'keep' | 'expired' | 'logout';
 export interface AccountErrorOutcome {
   /** The toast: "<tag>: <text>". */
   message: string;
+  /** The same without the tag, for the form's own error line (the form says which call it was). */
+  text: string;
   /** Translated messages for the server's `fields` (form field name -> text). */
   fields: Record<string, string>;
   session: SessionEffect;
@@ -87,20 +94,29 @@ export interface AccountErrorOutcome {
   restartLogin: boolean;
 }
 
-type Rule = { replace: Hint } | { add: Hint } | { session: Exclude<SessionEffect, 'keep'> };
+/**
+ * Spec 8, per context and status: `hint` is added to the status text (the call's own one when
+ * `said` names it), `only` says it all by itself, `session` ends or reports the session.
+ */
+type Rule = { hint: Hint; said?: Said } | { only: Hint } | { session: Exclude<SessionEffect, 'keep'> };
 
-/** Spec 8, per context and status. */
+const LOGOUT = { session: 'logout' } as const;
+const EXPIRED = { session: 'expired' } as const;
+const WRONG_CODE = { said: 'wrongCode', hint: 'wrongTfaCode' } as const;
+
 const RULES: Partial<Record<AccountContext, Partial<Record<number, Rule>>>> = {
-  login: { 404: { add: 'checkFields' } },
-  loginTfa: { 400: { add: 'wrongTfaCode' } },
-  passwordReset: { 400: { add: 'wrongTfaCode' }, 404: { replace: 'emailNotPresent' } },
-  changePassword: { 401: { session: 'logout' }, 403: { session: 'logout' }, 404: { replace: 'wrongPassword' } },
-  register: { 409: { replace: 'userExists' } },
-  addAddress: { 401: { session: 'logout' }, 403: { session: 'logout' } },
-  editAddress: { 401: { session: 'logout' }, 403: { session: 'logout' } },
-  removeAddress: { 401: { session: 'expired' }, 403: { session: 'expired' } },
-  tfaEnable: { 400: { replace: 'wrongTfaCode' } },
-  tfaDisable: { 400: { replace: 'wrongTfaCode' } },
+  login: { 404: { said: 'wrongCredentials', hint: 'checkFields' } },
+  loginTfa: { 400: WRONG_CODE },
+  // Spec 8 gives the password reset's 400 the authenticator-code hint of the original screen,
+  // which asked for a code; ours asks for the e-mail address only, so the hint names that.
+  passwordReset: { 400: { hint: 'checkEmail' }, 404: { only: 'emailNotPresent' } },
+  changePassword: { 401: LOGOUT, 403: LOGOUT, 404: { only: 'wrongPassword' } },
+  register: { 409: { only: 'userExists' } },
+  addAddress: { 401: LOGOUT, 403: LOGOUT },
+  editAddress: { 401: LOGOUT, 403: LOGOUT },
+  removeAddress: { 401: EXPIRED, 403: EXPIRED },
+  tfaEnable: { 400: WRONG_CODE },
+  tfaDisable: { 400: WRONG_CODE },
 };
 
 function statusKey(status: number | undefined): StatusKey {
@@ -113,11 +129,27 @@ function isOwnTextCode(code: string): code is OwnTextCode {
   return (OWN_TEXT_CODES as readonly string[]).includes(code);
 }
 
-/** Translates one failed account call. `t` is bound to the `account` namespace. */
-export function describeAccountError(context: AccountContext, error: unknown, t: TFunction<'account'>): AccountErrorOutcome {
+/** "in 10 minutes", "in about an hour": the wait a 429 asked for, in the page's language. */
+export function waitPhrase(seconds: number, t: TFunction<'account'>, locale: string): string {
+  const span = waitSpan(seconds);
+  if (span.unit !== 'hour') return relativeWait(span, locale);
+  return span.value === 1 ? t('errors.wait.aboutAnHour') : t('errors.wait.aboutHours', { hours: hoursText(span.value, locale) });
+}
+
+/**
+ * Translates one failed account call. `t` is bound to the `account` namespace; `locale` (Intl)
+ * words a wait, the active language's unless given.
+ */
+export function describeAccountError(
+  context: AccountContext,
+  error: unknown,
+  t: TFunction<'account'>,
+  locale = intlLocale(currentLanguage()),
+): AccountErrorOutcome {
   const tag = t(`errors.tags.${TAGS[context]}`);
   const outcome = (text: string, extra: Partial<AccountErrorOutcome> = {}): AccountErrorOutcome => ({
     message: t('errors.format', { tag, text }),
+    text,
     fields: {},
     session: 'keep',
     restartLogin: false,
@@ -130,21 +162,24 @@ export function describeAccountError(context: AccountContext, error: unknown, t:
   const { status, code, retryAfter } = error;
   const fields = translateFields(error.body?.fields, t);
   const codeText = (own: OwnTextCode) =>
-    own === 'TOO_MANY_REQUESTS' && retryAfter ? t('errors.codes.TOO_MANY_REQUESTS_WAIT', { seconds: retryAfter }) : t(`errors.codes.${own}`);
+    own === 'TOO_MANY_REQUESTS' && retryAfter ? t('errors.codes.TOO_MANY_REQUESTS_WAIT', { wait: waitPhrase(retryAfter, t, locale) }) : t(`errors.codes.${own}`);
 
   if (status === 429 || FIRST_CODES.includes(code)) {
     const own = status === 429 ? 'TOO_MANY_REQUESTS' : (code as OwnTextCode);
     return outcome(codeText(own), { fields, restartLogin: own === 'TFA_CHALLENGE_INVALID' });
   }
 
-  const statusText = t(`errors.status.${statusKey(status)}`);
   const rule = status === undefined ? undefined : RULES[context]?.[status];
   if (rule && 'session' in rule) return outcome(t('errors.hints.sessionExpired'), { session: rule.session });
-  if (rule && 'replace' in rule) {
-    const withField = rule.replace === 'wrongPassword' ? { oldPassword: t('errors.hints.wrongPassword'), ...fields } : fields;
-    return outcome(t(`errors.hints.${rule.replace}`), { fields: withField });
+  if (rule && 'only' in rule) {
+    const withField = rule.only === 'wrongPassword' ? { oldPassword: t('errors.hints.wrongPassword'), ...fields } : fields;
+    return outcome(t(`errors.hints.${rule.only}`), { fields: withField });
   }
-  if (rule && 'add' in rule) return outcome(t('errors.withHint', { text: statusText, hint: t(`errors.hints.${rule.add}`) }), { fields });
+  const statusText = t(`errors.status.${statusKey(status)}`);
+  if (rule) {
+    const said = rule.said ? t(`errors.said.${rule.said}`) : statusText;
+    return outcome(t('errors.withHint', { text: said, hint: t(`errors.hints.${rule.hint}`) }), { fields });
+  }
 
   if (isOwnTextCode(code)) return outcome(codeText(code), { fields });
   return outcome(statusText, { fields });

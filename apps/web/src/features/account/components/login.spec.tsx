@@ -57,7 +57,7 @@ describe('login (spec 4)', () => {
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     fillLogin();
-    expect(await screen.findByText('Login: Not found. Check the e-mail address and the password.')).toBeTruthy();
+    expect(await screen.findByText('Login: Wrong e-mail or password. Check both and try again.')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -100,9 +100,9 @@ describe('login with 2FA (spec 4)', () => {
   });
 
   it.each([
-    ['a wrong pin', () => errorResponse(400, 'TFA_PIN_INVALID'), 'Login: The request is not valid. The authenticator code is wrong.'],
-    ['a server error', () => errorResponse(503, 'SERVICE_UNAVAILABLE'), 'Login: The service is unavailable for a moment. Please try again later.'],
-    ['no answer', () => Promise.reject(new TypeError('fetch failed')), 'Login: The server cannot be reached. Check your connection and try again.'],
+    ['a wrong pin', () => errorResponse(400, 'TFA_PIN_INVALID'), 'Login: That code is not right. Enter the code your authenticator app shows right now.'],
+    ['a server error', () => errorResponse(503, 'SERVICE_UNAVAILABLE'), 'Login: The shop is busy for a moment. Please try again shortly.'],
+    ['no answer', () => Promise.reject(new TypeError('fetch failed')), 'Login: We cannot reach the shop. Check your internet connection and try again.'],
   ])('after %s empties the pin field and takes the focus away', async (_case, failure, message) => {
     stubApi({ 'POST /api/User/Login': () => jsonResponse(challenge), 'POST /api/User/TwoFactorLogin': failure });
     const { router } = renderApp('/login');

@@ -48,7 +48,7 @@ describe('registration (spec 4, 5, 8)', () => {
     const { router } = renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     fillRegistration();
-    expect(await screen.findByText('Registration: An account with this e-mail address already exists.')).toBeTruthy();
+    expect(await screen.findByText('Registration: There is already an account with this e-mail address. Log in, or ask for a new password.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');
   });
 
@@ -82,7 +82,7 @@ describe('registration (spec 4, 5, 8)', () => {
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     fillRegistration();
-    expect(await screen.findByText('Registration: Too many attempts. Please try again in 90 seconds.')).toBeTruthy();
+    expect(await screen.findByText('Registration: Too many attempts. Please try again in 2 minutes.')).toBeTruthy();
   });
 });
 
@@ -109,7 +109,7 @@ describe('forgot password and forgot 2FA', () => {
     await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
     type('E-mail address', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText('Password reset: The request is not valid. The authenticator code is wrong.')).toBeTruthy();
+    expect(await screen.findByText('Password reset: Some of the details are not right. Check the e-mail address and try again.')).toBeTruthy();
   });
 });
 

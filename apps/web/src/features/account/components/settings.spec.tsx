@@ -72,7 +72,7 @@ describe('change password (spec 4, 8)', () => {
     const { router } = openSettings('/dashboard/settings/change-password', { 'POST /api/User/ChangePassword': () => errorResponse(404, 'WRONG_PASSWORD') });
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     fillChange();
-    expect(await screen.findByText('Change password: The current password is wrong.')).toBeTruthy();
+    expect(await screen.findByText('Change password: That is not your current password.')).toBeTruthy();
     const old = screen.getByLabelText('Current password');
     expect(old.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(old);
@@ -90,7 +90,7 @@ describe('change password (spec 4, 8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(api.callsTo('POST', '/api/User/Logout')).toHaveLength(1);
-    expect(await screen.findByText('Change password: Your session has expired. Please log in again.')).toBeTruthy();
+    expect(await screen.findByText('Change password: Your session has ended. Please log in again.')).toBeTruthy();
   });
 });
 
@@ -203,7 +203,7 @@ describe('profile (spec 3, 7, 8)', () => {
     fireEvent.click(form.getByTestId('address-save'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(await screen.findByText('Add address: Your session has expired. Please log in again.')).toBeTruthy();
+    expect(await screen.findByText('Add address: Your session has ended. Please log in again.')).toBeTruthy();
   });
 
   it('removes an address after confirming (DELETE ?addressId=)', async () => {
@@ -230,7 +230,7 @@ describe('profile (spec 3, 7, 8)', () => {
     const first = within(screen.getAllByTestId('address-item')[0]);
     fireEvent.click(first.getByRole('button', { name: 'Remove the address of Ada Lovelace' }));
     fireEvent.click(first.getByRole('button', { name: 'Yes, remove it' }));
-    expect(await screen.findByText('Remove address: Your session has expired. Please log in again.')).toBeTruthy();
+    expect(await screen.findByText('Remove address: Your session has ended. Please log in again.')).toBeTruthy();
     await settle();
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(router.state.location.pathname).toBe('/dashboard/settings/profile');
@@ -274,7 +274,7 @@ describe('two-factor settings (spec 4)', () => {
     fireEvent.click(await screen.findByTestId('tfa-setup'));
     type('Authenticator code', await screen.findByTestId('tfa-key').then(() => '000000'));
     fireEvent.click(screen.getByTestId('tfa-submit'));
-    expect(await screen.findByText('Two-factor enable: The authenticator code is wrong.')).toBeTruthy();
+    expect(await screen.findByText('Two-factor enable: That code is not right. Enter the code your authenticator app shows right now.')).toBeTruthy();
     expect(api.callsTo('PUT', '/api/User/Update')).toHaveLength(0);
     expect((screen.getByLabelText('Authenticator code') as HTMLInputElement).value).toBe('');
   });
