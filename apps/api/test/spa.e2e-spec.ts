@@ -29,12 +29,48 @@ describe('the single-page app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('puts the captcha site key of the server\'s settings in the page, escaped', async () => {
-    expect((await request(app.getHttpServer()).get('/').expect(200)).text).not.toContain('captcha-site-key');
-    const keyed = await createTestApp({ WEB_DIST_DIR: dist, CAPTCHA_SITE_KEY: 'site"key<1>' });
+  it('answers 404 with the page for a path that is not a route of the app, 200 for its routes', async () => {
+    const server = app.getHttpServer();
+    for (const path of ['/no-such-page', '/player/otp/x', '/dashboard/nope', '//login', '/payment/']) {
+      const res = await request(server).get(path).expect(404);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const path of ['/', '/login', '/LOGIN/', '/player/manage-your-app/ABC123?x=1', '/payment/success', '/dashboard/orders', '/staff', '/404']) {
+      await request(server).get(path).expect(200);
+    }
+  });
+
+  it('puts the site configuration and the captcha site key of the server\'s settings in the page, escaped', async () => {
+    const bare = (await request(app.getHttpServer()).get('/').expect(200)).text;
+    expect(bare).not.toContain('captcha-site-key');
+    expect(bare).not.toContain('apple-itunes-app');
+    expect(bare).not.toContain('google-play-app');
+    expect(bare).toContain('<meta name="site-config" content="{&quot;company&quot;:&quot;NOVA Media S.r.l.&quot;}" />');
+    const keyed = await createTestApp({
+      WEB_DIST_DIR: dist,
+      CAPTCHA_SITE_KEY: 'site"key<1>',
+      APP_STORE_ID: '1234567890',
+      GOOGLE_PLAY_ID: 'com.shop.player',
+      SUPPORT_EMAIL: 'help@shop.test',
+      SELLER_ADDRESS: 'Via "Roma" 1|Roma',
+    });
     try {
       const page = (await request(keyed.app.getHttpServer()).get('/login').expect(200)).text;
-      expect(page).toContain('<meta name="captcha-site-key" content="site&quot;key&lt;1>" />\n</head>');
+      expect(page).toContain('<meta name="captcha-site-key" content="site&quot;key&lt;1&gt;" />\n</head>');
+      expect(page).toContain('<meta name="apple-itunes-app" content="app-id=1234567890" />');
+      expect(page).toContain('<meta name="google-play-app" content="app-id=com.shop.player" />');
+      const json = /<meta name="site-config" content="([^"]*)"/.exec(page)?.[1] ?? '';
+      const decoded = json.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      expect(JSON.parse(decoded)).toEqual({
+        appStoreId: '1234567890',
+        googlePlayId: 'com.shop.player',
+        supportEmail: 'help@shop.test',
+        privacyEmail: 'help@shop.test',
+        company: 'NOVA Media S.r.l.',
+        address: ['Via "Roma" 1', 'Roma'],
+      });
     } finally {
       await keyed.app.close();
     }

@@ -42,6 +42,7 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
         country: 'IT',
         language: 'en',
         isReseller: false,
+        roles: ['CUSTOMER'],
         lastLogOn: expect.any(String),
         addresses: [expect.objectContaining({ isShipping: true, isFavorite: true, street: 'Via Roma 1', id: expect.any(String) })],
       });
@@ -52,6 +53,16 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
       expect(sessions[0].ip).toBeTruthy();
       const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(stored.lastLoginAt?.toISOString()).toBe(res.body.lastLogOn);
+    });
+
+    it('names the roles of a staff account, in the login shape, Me and a refreshed session', async () => {
+      const user = await newUserWithPassword(prisma, PASSWORD);
+      await prisma.user.update({ where: { id: user.id }, data: { roles: ['CUSTOMER', 'SUPPORT'] } });
+      const res = await login({ email: user.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
+      expect(res.body.roles).toEqual(['CUSTOMER', 'SUPPORT']);
+      expect((await me(res.body.token).expect(200)).body.roles).toEqual(['CUSTOMER', 'SUPPORT']);
+      await prisma.user.update({ where: { id: user.id }, data: { roles: ['CUSTOMER', 'ADMIN'] } });
+      expect((await refresh(res.body.token).expect(200)).body.roles).toEqual(['CUSTOMER', 'ADMIN']);
     });
 
     it('compares the e-mail case-insensitively', async () => {

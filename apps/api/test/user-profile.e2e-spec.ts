@@ -49,6 +49,7 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
       language: 'en',
       tfa: false,
       isReseller: false,
+      roles: ['CUSTOMER'],
       lastLogOn: null,
       addresses: [],
     });

@@ -14,6 +14,15 @@ export interface AddressDto {
   phone: string | null;
 }
 
+/** An account's roles (DESIGN section 4); every account is a customer, staff also SUPPORT or ADMIN. */
+export const USER_ROLES = ['CUSTOMER', 'SUPPORT', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Support agents and admins: the staff console is theirs. */
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.includes('SUPPORT') || roles.includes('ADMIN');
+}
+
 /** The signed-in user as the web keeps it (spec section 3, "User (session)"). */
 export interface UserProfileDto {
   email: string;
@@ -23,6 +32,7 @@ export interface UserProfileDto {
   language: string;
   tfa: boolean;
   isReseller: boolean;
+  roles: UserRole[];
   lastLogOn: string | null;
   addresses: AddressDto[];
 }
@@ -51,6 +61,7 @@ export interface LoginSuccessDto {
   country: string;
   language: string;
   isReseller: boolean;
+  roles: UserRole[];
   lastLogOn: string | null;
   addresses: AddressDto[];
 }

@@ -4,3 +4,4 @@ export * from './i18n';
 export * from './account';
 export * from './newsletter';
 export * from './routes';
+export * from './site-config';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AddressChangeDto, AddressDto, RegisterResponse, TokenCheckDto, UserProfileDto } from '@shop/contracts';
+import { USER_ROLES, type AddressChangeDto, type AddressDto, type RegisterResponse, type TokenCheckDto, type UserProfileDto, type UserRole } from '@shop/contracts';
 
 // Answer shapes of the profile and address calls for the OpenAPI document (the web's types are
 // generated from it); each implements the contract type the services return.
@@ -28,6 +28,7 @@ export class UserProfileResponse implements UserProfileDto {
   @ApiProperty({ example: 'en' }) language: string;
   @ApiProperty() tfa: boolean;
   @ApiProperty() isReseller: boolean;
+  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'CUSTOMER for every account; SUPPORT and ADMIN for staff' }) roles: UserRole[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }

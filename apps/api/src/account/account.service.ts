@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { AddressDto, UserProfileDto } from '@shop/contracts';
+import { USER_ROLES, type AddressDto, type UserProfileDto, type UserRole } from '@shop/contracts';
 import { HotQueries, type HotStatement } from '../core/database/hot-queries';
 import { DomainException } from '../core/errors/domain.exception';
 
@@ -10,7 +10,7 @@ import { DomainException } from '../core/errors/domain.exception';
  */
 const PROFILE: HotStatement = {
   name: 'account-profile',
-  text: `SELECT u."email", u."name", u."surname", u."country", u."language", u."tfaEnabled", u."isReseller", u."lastLoginAt",
+  text: `SELECT u."email", u."name", u."surname", u."country", u."language", u."tfaEnabled", u."isReseller", u."roles"::text[] AS "roles", u."lastLoginAt",
        COALESCE((SELECT json_agg(a ORDER BY a."createdAt", a."id")
                  FROM (SELECT "id", "isShipping", "isFavorite", "name", "surname", "company", "vatNumber", "street", "city",
                               "zip", "province", "country", "phone", "createdAt"
@@ -31,6 +31,7 @@ interface ProfileRow {
   language: string;
   tfaEnabled: boolean;
   isReseller: boolean;
+  roles: string[];
   lastLoginAt: Date | null;
   addresses: AddressRow[];
 }
@@ -63,6 +64,7 @@ function toUserProfile(user: ProfileRow): UserProfileDto {
     language: user.language,
     tfa: user.tfaEnabled,
     isReseller: user.isReseller,
+    roles: user.roles.filter((role): role is UserRole => (USER_ROLES as readonly string[]).includes(role)),
     lastLogOn: user.lastLoginAt?.toISOString() ?? null,
     addresses: user.addresses.map(toAddressDto),
   };

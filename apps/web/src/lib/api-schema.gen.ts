@@ -1457,6 +1457,8 @@ export interface components {
             /** Format: date-time */
             lastLogOn: string | null;
             name: string;
+            /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
             surname: string;
             /** @description Whether the account uses two-factor authentication */
             tfa: boolean;
@@ -2067,6 +2069,8 @@ export interface components {
             /** Format: date-time */
             lastLogOn: string | null;
             name: string;
+            /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
             surname: string;
             tfa: boolean;
         };

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AddressResponse } from '../account.responses';
-import type { LoginSuccessDto, LoginTfaRequiredDto, OkDto, TfaKeyDto, TfaPinVerifiedDto } from '@shop/contracts';
+import { USER_ROLES, type LoginSuccessDto, type LoginTfaRequiredDto, type OkDto, type TfaKeyDto, type TfaPinVerifiedDto, type UserRole } from '@shop/contracts';
 
 // Answer shapes for the OpenAPI document; the services return the plain contract types.
 
@@ -13,6 +13,7 @@ export class LoginSuccessResponse implements LoginSuccessDto {
   @ApiProperty({ example: 'IT' }) country: string;
   @ApiProperty({ example: 'en' }) language: string;
   @ApiProperty() isReseller: boolean;
+  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'CUSTOMER for every account; SUPPORT and ADMIN for staff' }) roles: UserRole[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }

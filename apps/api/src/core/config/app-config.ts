@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { siteConfigOf, type SiteConfig } from '@shop/contracts';
 import { decodeKey, Env, parseEnv } from './env.schema';
 import { readOrCreateJwtSecret } from './jwt-secret-file';
 
@@ -100,6 +101,11 @@ export class AppConfig {
   /** Hostnames a captcha answer may come from: CAPTCHA_HOSTNAMES, else PUBLIC_URL's host. */
   get captchaHostnames(): string[] {
     return this.env.CAPTCHA_HOSTNAMES.length > 0 ? this.env.CAPTCHA_HOSTNAMES : [new URL(this.env.PUBLIC_URL).hostname];
+  }
+
+  /** What the web shows about the shop (stores, downloads, contacts, company); spa.ts puts it in the page. */
+  get siteConfig(): SiteConfig {
+    return siteConfigOf(this.env);
   }
 
   get seedMode(): 'demo' | 'catalogue' | 'none' {

@@ -48,4 +48,19 @@ describe('parseEnv', () => {
     expect(sut.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(sut.CRON_ENABLED).toBe(false);
   });
+
+  it('sends mail from the shop\'s own host unless MAIL_FROM says otherwise', () => {
+    expect(parseEnv({}).MAIL_FROM).toBe('NOVA <no-reply@localhost>');
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.nova-media.it' }).MAIL_FROM).toBe('NOVA <no-reply@shop.nova-media.it>');
+    expect(parseEnv({ MAIL_FROM: 'Shop <mail@shop.test>' }).MAIL_FROM).toBe('Shop <mail@shop.test>');
+  });
+
+  it('checks the store ids, download addresses and contact addresses the pages show', () => {
+    const sut = parseEnv({ APP_STORE_ID: '1234567890', GOOGLE_PLAY_ID: 'com.shop.player', ANDROID_TV_APK_URL: 'https://dl.shop.test/tv.apk', SUPPORT_EMAIL: 'help@shop.test' });
+    expect(sut).toEqual(expect.objectContaining({ APP_STORE_ID: '1234567890', GOOGLE_PLAY_ID: 'com.shop.player', SUPPORT_EMAIL: 'help@shop.test' }));
+    expect(sut.WEB_PLAYER_URL).toBeUndefined();
+    expect(() => parseEnv({ APP_STORE_ID: 'id123', GOOGLE_PLAY_ID: 'player', WEB_PLAYER_URL: 'javascript:alert(1)', PRIVACY_EMAIL: 'privacy' })).toThrow(
+      /APP_STORE_ID[\s\S]*GOOGLE_PLAY_ID[\s\S]*WEB_PLAYER_URL[\s\S]*PRIVACY_EMAIL/,
+    );
+  });
 });

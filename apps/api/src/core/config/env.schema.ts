@@ -80,7 +80,8 @@ export const envSchema = z
     SMTP_SECURE: bool.default(false),
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),
-    MAIL_FROM: z.string().default('NOVA <no-reply@nova.example>'),
+    /** Sender of every mail; empty: NOVA <no-reply@> the host of PUBLIC_URL. */
+    MAIL_FROM: z.string().optional(),
     /** Delivery tries of one message before it is marked failed. */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
     /** How often the outbox is polled for messages to send, in seconds. */
@@ -135,6 +136,18 @@ export const envSchema = z
     SELLER_VAT_ID: z.string().default(''),
     /** VAT included in the prices, in percent, shown as its own line on invoices (0: no VAT line). */
     VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(22),
+
+    // What the pages say about the shop (libs/contracts site-config.ts); each one unset: not shown.
+    /** Numeric id of the App Store listing: the App Store link and iOS Safari's smart app banner. */
+    APP_STORE_ID: z.string().regex(/^\d{5,12}$/, 'the digits of the App Store id (apps.apple.com/app/id<digits>)').optional(),
+    /** Package name of the Google Play listing: the Google Play link and the Android smart banner meta. */
+    GOOGLE_PLAY_ID: z.string().regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, 'a package name such as com.example.player').optional(),
+    /** Download address of the Android TV app (APK) and the address of the web player. */
+    ANDROID_TV_APK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    WEB_PLAYER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Contact addresses on the help and legal pages (either one stands in for the other). */
+    SUPPORT_EMAIL: z.email().optional(),
+    PRIVACY_EMAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     // Half a provider is a mistake in any environment: it would take orders it can never confirm.
@@ -171,7 +184,12 @@ export const envSchema = z
   })
   // Outside production nobody else on the network reaches a development server unless HOST says
   // so; in production (a container, a server behind a proxy) every interface is the usual need.
-  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
+  .transform((env) => ({
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    // The shop's own host: never an invented sender domain.
+    MAIL_FROM: env.MAIL_FROM ?? `NOVA <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

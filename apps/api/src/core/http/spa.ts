@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlAttribute, isSpaRoute, siteConfigHead } from '@shop/contracts';
 import { AppConfig } from '../config/app-config';
 import { toErrorBody } from '../errors/global-exception.filter';
 
@@ -16,19 +17,24 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** The SPA's page with the settings it reads at run time (so one build serves every deployment). */
+/**
+ * The SPA's page with the settings it reads at run time (so one build serves every deployment):
+ * the site configuration (store listings, downloads, contacts, the company), the smart app banner
+ * metas of the apps that are listed, and the captcha site key.
+ */
 export function spaPage(indexFile: string, config: AppConfig): string {
   const html = readFileSync(indexFile, 'utf8');
+  const head = [siteConfigHead(config.siteConfig)];
   const siteKey = config.env.CAPTCHA_SITE_KEY;
-  if (!siteKey) return html;
-  const attribute = siteKey.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return html.replace('</head>', `<meta name="captcha-site-key" content="${attribute}" />\n</head>`);
+  if (siteKey) head.push(`<meta name="captcha-site-key" content="${htmlAttribute(siteKey)}" />`);
+  return html.replace('</head>', `${head.join('\n')}\n</head>`);
 }
 
 /**
  * The built SPA (config.webDistDir), when there is one: hashed assets under /assets immutable for
  * a year, the other files for an hour, and the page itself, never cached stale, for every GET of a
- * path without a file extension outside the server's own paths. The routes live in a plugin of
+ * path without a file extension outside the server's own paths: with 200 on the app's routes
+ * (libs/contracts routes.ts), with 404 elsewhere, where the app shows its not-found screen. The routes live in a plugin of
  * their own, so only they are compressed: API answers are small and go out as they are. Anything
  * else (an API path, a missing file) goes on to the not-found handler: a JSON 404.
  */
@@ -53,7 +59,11 @@ export async function serveSpa(app: NestFastifyApplication, config: AppConfig): 
         const file = (request.params as { '*': string })['*'];
         return /^assets\//.test(file) ? reply.sendFile(file, { immutable: true, maxAge: '1y' }) : reply.sendFile(file, { maxAge: '1h' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .code(isSpaRoute(path) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
     });
   });
 }
