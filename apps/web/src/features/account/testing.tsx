@@ -87,6 +87,7 @@ export function loginAnswer(change: Partial<LoginSuccessDto> = {}): LoginSuccess
     country: 'GB',
     language: 'en',
     isReseller: false,
+    roles: ['CUSTOMER'],
     lastLogOn: null,
     addresses: [],
     ...change,

@@ -9,6 +9,12 @@ describe('parseStoredUser', () => {
     expect(parseStoredUser('42')).toBeNull();
     expect(parseStoredUser(null)).toBeNull();
   });
+
+  it('keeps the roles it knows; a user stored before roles has none', () => {
+    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: ['ADMIN', 'CUSTOMER', 'ROOT', 7] }))?.roles).toEqual(['CUSTOMER', 'ADMIN']);
+    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: 'ADMIN' }))?.roles).toEqual([]);
+    expect(parseStoredUser(JSON.stringify({ name: 'A' }))?.roles).toEqual([]);
+  });
 });
 
 describe('shortDisplayName', () => {
@@ -26,7 +32,7 @@ describe('createSessionStore', () => {
     sut.subscribe(listener);
     expect(sut.getSnapshot().isAuthenticated).toBe(false);
 
-    sut.signIn('jwt', { name: 'Ada', surname: 'Lovelace', email: 'ada@x.example', country: 'GB', tfa: false, isReseller: true, lastLogOn: null, addresses: [] });
+    sut.signIn('jwt', { name: 'Ada', surname: 'Lovelace', email: 'ada@x.example', country: 'GB', tfa: false, isReseller: true, roles: ['CUSTOMER'], lastLogOn: null, addresses: [] });
     expect(storage.data.get('token')).toBe('jwt');
     expect(sut.getSnapshot()).toMatchObject({ isAuthenticated: true, user: { name: 'Ada', isReseller: true } });
 

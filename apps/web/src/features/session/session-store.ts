@@ -1,4 +1,4 @@
-import type { AddressDto } from '@shop/contracts';
+import { USER_ROLES, type AddressDto, type UserRole } from '@shop/contracts';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 
 /** Spec 3: empty names are shown as "Anonymus" (sic, the original's spelling). */
@@ -12,6 +12,8 @@ export interface SessionUser {
   country: string;
   tfa: boolean;
   isReseller: boolean;
+  /** CUSTOMER, and SUPPORT or ADMIN for staff; empty in a user stored before roles were kept. */
+  roles: UserRole[];
   lastLogOn: string | null;
   addresses: AddressDto[];
 }
@@ -23,6 +25,11 @@ export interface Session {
 }
 
 const SIGNED_OUT: Session = Object.freeze({ token: null, user: null, isAuthenticated: false });
+
+/** The roles of an answer or a stored user that this app knows; anything else is dropped. */
+export function knownRoles(value: unknown): UserRole[] {
+  return Array.isArray(value) ? USER_ROLES.filter((role) => value.includes(role)) : [];
+}
 
 /** Reads a stored user defensively: a hand-edited or old-format value must not break the page. */
 export function parseStoredUser(raw: string | null): SessionUser | null {
@@ -43,6 +50,7 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
     country: text('country'),
     tfa: record.tfa === true,
     isReseller: record.isReseller === true,
+    roles: knownRoles(record.roles),
     lastLogOn: typeof record.lastLogOn === 'string' ? record.lastLogOn : null,
     addresses: Array.isArray(record.addresses) ? (record.addresses as AddressDto[]) : [],
   };
