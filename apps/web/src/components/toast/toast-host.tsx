@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadedToastify, subscribeToToastify } from './toast';
+import './toast-host.css';
 
 /** Toasts of spec 4: 6 s, progress bar, coloured theme. */
 export const TOAST_DURATION_MS = 6000;
