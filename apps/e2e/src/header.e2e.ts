@@ -194,7 +194,7 @@ test.describe('header: menu button', () => {
 });
 
 test.describe('header: language picker', () => {
-  test('lists it, en, es, de, fr and ru, each with a flag that has alt text', async ({ shop }) => {
+  test('lists it, en, es, de, fr and ru, each with its flag (decorative: the language name names the option)', async ({ shop }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
@@ -207,16 +207,9 @@ test.describe('header: language picker', () => {
       const option = menu.getByTestId(`language-option-${code}`);
       await expect(option, `option ${code}`).toHaveCount(1);
       await expect(option, `option ${code} visible`).toBeVisible();
-      // An <img alt> or an inline SVG with role="img" and a text alternative (aria-label or <title>).
-      const alts = await option.locator('img, [role="img"]').evaluateAll((imgs) =>
-        imgs.map((i) =>
-          i.tagName === 'IMG'
-            ? (i.getAttribute('alt') ?? '')
-            : (i.getAttribute('aria-label') ?? i.querySelector(':scope > title')?.textContent ?? i.getAttribute('title') ?? ''),
-        ),
-      );
-      expect(alts.length, `option ${code} has a flag image`).toBeGreaterThanOrEqual(1);
-      expect(alts.every((a) => a.trim().length > 0), `flag of ${code} has alt text: ${JSON.stringify(alts)}`).toBe(true);
+      const flag = option.locator('img');
+      await expect(flag, `option ${code} shows a flag`).toBeVisible();
+      await expect(flag, `the flag of ${code} is decorative (alt="")`).toHaveAttribute('alt', '');
     }
   });
 

@@ -16,6 +16,7 @@ export function LanguagePicker() {
   // `sa` has texts but is not offered; keep it listed while it is the active language.
   const picker: readonly Language[] = PICKER_LANGUAGES;
   const options = picker.includes(language) ? picker : [...picker, language];
+  const shownCode = language.toUpperCase();
 
   useEffect(() => {
     if (!open) return;
@@ -55,13 +56,12 @@ export function LanguagePicker() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('nav.language')}: ${t(`languages.${language}`)}`}
+        // Named by what it shows (the code) first, then what the code means (WCAG 2.5.3, label in name).
+        aria-label={`${shownCode}, ${t('nav.language')}: ${t(`languages.${language}`)}`}
         onClick={() => setOpen((value) => !value)}
       >
         <LanguageFlag language={language} />
-        <span className="language-picker__code" aria-hidden="true">
-          {language.toUpperCase()}
-        </span>
+        <span className="language-picker__code">{shownCode}</span>
         <ChevronDownIcon aria-hidden="true" width={16} height={16} />
       </button>
       {open && (

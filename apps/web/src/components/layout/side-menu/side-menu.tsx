@@ -33,13 +33,40 @@ export function SideMenu(props: SideMenuProps) {
   const collapsed = props.docked && props.collapsed;
   const panel = useRef<HTMLElement>(null);
 
-  // A drawer takes focus when it opens, so keyboard users land in it.
+  const drawerOpen = !props.docked && props.open;
+  // The latest close handler, without re-running the effect below on each render of the shell.
+  const onClose = useRef(props.onClose);
   useEffect(() => {
-    if (!props.docked && props.open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [props.docked, props.open]);
+    onClose.current = props.onClose;
+  });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !props.docked) props.onClose();
+  // An open drawer is a modal dialog: it takes the focus (so keyboard users land in it, however it
+  // was opened), Escape closes it wherever the focus is, and once closed the focus goes back to the
+  // menu button. That happens here, after the commit that made the page behind it interactive
+  // again: while the drawer is open the header, and so the button, is inert and cannot take focus.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const drawer = panel.current;
+    focusStops(drawer)[0]?.focus();
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || drawer?.contains(focus)) document.querySelector<HTMLElement>('[aria-controls="side-menu"]')?.focus();
+    };
+  }, [drawerOpen]);
+
+  // Tab and Shift+Tab go round the open drawer's controls instead of leaving the page.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (!drawerOpen || event.key !== 'Tab') return;
+    const stops = focusStops(panel.current);
+    const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+    if (!edge || document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
   };
 
   return (
@@ -54,12 +81,22 @@ export function SideMenu(props: SideMenuProps) {
         data-collapsed={String(collapsed)}
         className={`side-menu${props.docked ? ' side-menu--docked' : ' side-menu--drawer'}${collapsed ? ' is-collapsed' : ''}${visible ? ' is-visible' : ''}`}
         aria-label={t('menu.label')}
+        role={drawerOpen ? 'dialog' : undefined}
+        aria-modal={drawerOpen ? true : undefined}
         inert={!visible}
-        onKeyDown={onKeyDown}
+        onKeyDown={keepFocusInside}
       >
         <div className="side-menu__head">
-          <Link to="/" className="side-menu__logo" aria-label={t('nav.home')}>
-            <span aria-hidden="true">{collapsed ? t('app.name').charAt(0) : t('app.name')}</span>
+          {/* Named by the shop's name it shows (WCAG 2.5.3); collapsed, by the name its initial stands for. */}
+          <Link to="/" className="side-menu__logo" title={t('nav.home')}>
+            {collapsed ? (
+              <>
+                <span aria-hidden="true">{t('app.name').charAt(0)}</span>
+                <span className="visually-hidden">{t('app.name')}</span>
+              </>
+            ) : (
+              t('app.name')
+            )}
           </Link>
           {props.version && !collapsed && (
             <span className="side-menu__version" data-testid="side-menu-version">
@@ -89,11 +126,17 @@ export function SideMenu(props: SideMenuProps) {
   );
 }
 
+/** The controls of the panel a Tab can reach, in order (items of closed groups are not rendered). */
+function focusStops(panel: HTMLElement | null): HTMLElement[] {
+  if (!panel) return [];
+  return Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter((el) => el.getClientRects().length > 0);
+}
+
 function MenuEntries({ entries, pathname, collapsed }: { entries: MenuEntry[]; pathname: string; collapsed: boolean }) {
   const logout = useLogout();
   const { t } = useTranslation();
   return (
-    <nav className="side-menu__nav">
+    <nav className="side-menu__nav" aria-label={t('menu.label')}>
       <ul>
         {entries.map((entry) => {
           if (entry.kind === 'group') return <MenuGroupItem key={entry.key} group={entry} pathname={pathname} collapsed={collapsed} entries={entries} />;

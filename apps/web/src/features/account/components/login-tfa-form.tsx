@@ -14,7 +14,8 @@ import { PinField, SubmitButton } from './form-controls';
 
 /**
  * Second login step of spec 4: the pin with the kept e-mail and challenge. Not signed in until the
- * server accepts it. After any failed attempt the pin field is emptied and loses focus.
+ * server accepts it. The pin field has the focus on arrival; after any failed attempt it is emptied
+ * and loses focus.
  */
 export function LoginTfaForm() {
   const { t } = useTranslation('account');
@@ -28,6 +29,11 @@ export function LoginTfaForm() {
   useEffect(() => {
     if (!challenge) void navigate({ to: '/login', replace: true });
   }, [challenge, navigate]);
+  // The pin is the one thing to do here: the visitor arrives typing it (WCAG 2.4.3).
+  const { setFocus } = form;
+  useEffect(() => {
+    if (challenge) setFocus('pin');
+  }, [challenge, setFocus]);
   if (!challenge) return null;
 
   const submit = form.handleSubmit(async ({ pin }) => {
