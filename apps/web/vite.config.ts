@@ -3,9 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { siteConfigHead, siteConfigOf } from '../../libs/contracts/src/site-config.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url));
 // country-flag-icons exports its flags as components and strings only; the header takes the SVG files.
@@ -16,9 +18,20 @@ const apiTarget = 'http://localhost:3000';
 const SHOP_KIT = ['components/shop-page', 'components/feature-grid', 'components/cta-band', 'components/step-list', 'components/icon', 'components/hero-art', 'hooks/use-formatters'];
 const isShopKit = (id: string) => SHOP_KIT.some((file) => id.includes(`/src/features/shop/${file}.ts`));
 
-// Placeholder until the store listing exists; override with VITE_APPLE_APP_ID.
-const appleAppId = process.env.VITE_APPLE_APP_ID ?? '0000000000';
-const androidAppId = process.env.VITE_ANDROID_APP_ID ?? 'com.nova.player';
+/**
+ * The dev server's page gets the site configuration as the shop server's page does (spa.ts), from
+ * the same settings: the environment and the workspace's .env. A build has none: the server adds it.
+ */
+function siteConfigInDevPage(): Plugin {
+  return {
+    name: 'shop-site-config',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { server }) => html.replace('</head>', `${siteConfigHead(siteConfigOf(loadEnv(server?.config.mode ?? 'development', workspaceRoot, '')))}\n</head>`),
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
@@ -32,13 +45,10 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    siteConfigInDevPage(),
   ],
   // Locale files are read whole (i18n.ts): their top-level keys as named exports would only weigh.
   json: { namedExports: false },
-  define: {
-    'import.meta.env.VITE_APPLE_APP_ID': JSON.stringify(appleAppId),
-    'import.meta.env.VITE_ANDROID_APP_ID': JSON.stringify(androidAppId),
-  },
   resolve: {
     alias: [
       // The web compiles the contracts' TypeScript source, never their CommonJS dist.

@@ -1,9 +1,14 @@
-/** Store listings and downloads of NOVA Player; the hosts on `.example` are placeholders until the real ones exist. */
-export const DOWNLOAD_LINKS = {
-  android: 'https://play.google.com/store/apps/details?id=com.nova.player',
-  ios: `https://apps.apple.com/app/id${import.meta.env.VITE_APPLE_APP_ID}`,
-  web: 'https://web.nova-player.example/',
-  androidTv: 'https://download.nova-player.example/android-tv/nova-player-latest.apk',
-} as const;
+import { appStoreUrl, googlePlayUrl, type SiteConfig } from '@shop/contracts';
+import { siteConfig } from '../../lib/site-config';
 
-export type DownloadPlatform = keyof typeof DOWNLOAD_LINKS;
+export type DownloadPlatform = 'android' | 'ios' | 'androidTv' | 'web';
+
+/** The store listings and downloads of NOVA Player that this deployment configured; the others are absent. */
+export function downloadLinks(config: SiteConfig = siteConfig()): Partial<Record<DownloadPlatform, string>> {
+  return {
+    ...(config.googlePlayId && { android: googlePlayUrl(config.googlePlayId) }),
+    ...(config.appStoreId && { ios: appStoreUrl(config.appStoreId) }),
+    ...(config.androidTvApkUrl && { androidTv: config.androidTvApkUrl }),
+    ...(config.webPlayerUrl && { web: config.webPlayerUrl }),
+  };
+}

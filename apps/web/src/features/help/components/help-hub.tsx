@@ -1,9 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title';
 import { HELP_LINK_PAGES, SUPPORT_PAGES, type HelpLinkPath } from '../help-links';
-import { SITE_CONTACT } from '../site-contact';
+import { intlLocale } from '../../../i18n/locale';
+import { useLanguage } from '../../../i18n/use-language';
+import { CONTACT_PLACEHOLDERS, siteContact, withContact } from '../site-contact';
 import '../help.css';
 import { HelpLink } from './help-link';
 import { RichText } from './rich-text';
@@ -108,18 +110,27 @@ function HelpTopics() {
   );
 }
 
+/** Mail addresses and the company's address, each only when configured. */
 function ContactSection() {
   const { t } = useTranslation('help');
+  const language = useLanguage();
+  const contact = siteContact();
+  const text = withContact(t('hub.contactText', CONTACT_PLACEHOLDERS), contact, intlLocale(language));
   return (
     <section className="help-section" aria-labelledby="help-contact">
       <h2 id="help-contact">{t('hub.contactTitle')}</h2>
-      <p>
-        <RichText text={t('hub.contactText', { email: SITE_CONTACT.supportEmail, privacyEmail: SITE_CONTACT.privacyEmail })} />
-      </p>
-      <address className="help-address">
-        {SITE_CONTACT.company}
-        <br />
-        {SITE_CONTACT.address}
+      {text && (
+        <p>
+          <RichText text={text} />
+        </p>
+      )}
+      <address className="help-address" data-testid="company-address">
+        {[contact.company, ...contact.address].map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </address>
     </section>
   );

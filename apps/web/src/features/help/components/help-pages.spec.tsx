@@ -1,6 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute, stubFetch } from '../testing';
+
+/** The site configuration a server puts in the page (its SELLER_*, SUPPORT_EMAIL and PRIVACY_EMAIL settings). */
+function configureSite(config: Record<string, unknown>) {
+  const meta = document.createElement('meta');
+  meta.name = 'site-config';
+  meta.content = JSON.stringify(config);
+  document.head.append(meta);
+}
+
+const CONFIGURED = { company: 'NOVA Media S.r.l.', address: ['Via Roma 1', '20100 Milano', 'Italy'], supportEmail: 'support@nova.example', privacyEmail: 'privacy@nova.example' };
+
+beforeEach(() => configureSite(CONFIGURED));
+afterEach(() => document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove()));
 
 const headings = (level: number) => screen.getAllByRole('heading', { level }).map((h) => h.textContent);
 
@@ -17,7 +30,7 @@ describe('legal pages', () => {
     const numbered = headings(2).filter((h) => /^\d+\. /.test(h ?? ''));
     expect(numbered.length).toBeGreaterThanOrEqual(8);
     for (const section of sections) expect(numbered.some((h) => h?.endsWith(`. ${section}`))).toBe(true);
-    expect(document.body.textContent).toContain('NOVA Media S.r.l., Via Example 1, 20100 Milano, Italy');
+    expect(document.body.textContent).toContain('NOVA Media S.r.l., Via Roma 1, 20100 Milano, Italy');
     expect(screen.getAllByRole('link', { name: 'support@nova.example' })[0]?.getAttribute('href')).toBe('mailto:support@nova.example');
     await waitFor(() => expect(document.title).toBe(`${title} – NOVA`));
   });
@@ -31,6 +44,19 @@ describe('legal pages', () => {
     expect(text).toContain('Stripe Payments Europe');
     expect(text).toContain('PayPal (Europe)');
     expect(screen.getAllByRole('link', { name: 'privacy@nova.example' }).length).toBeGreaterThan(0);
+  });
+
+  it.each(['/policy', '/terms', '/refund-policy'])('%s reads well without a configured address or e-mail', async (path) => {
+    document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove());
+    configureSite({ company: 'NOVA Media S.r.l.' });
+    stubFetch();
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('NOVA Media S.r.l.');
+    expect(text).not.toMatch(/S\.r\.l\.\.|S\.r\.l\.,\s*[.(]|write to\s*[.;]|E-mail:\s*\.|#\w+#|undefined|\uE000/);
+    expect(document.querySelectorAll('a[href^="mailto:"]')).toHaveLength(0);
+    expect(Array.from(document.querySelectorAll('p, li')).filter((element) => element.textContent?.trim() === '')).toHaveLength(0);
   });
 });
 
@@ -63,6 +89,18 @@ describe('/help', () => {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain('mailto:support@nova.example');
+    expect(screen.getByTestId('company-address').textContent).toBe('NOVA Media S.r.l.Via Roma 120100 MilanoItaly');
+  });
+
+  it('shows neither mail links nor an address line that is not configured', async () => {
+    document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove());
+    configureSite({ company: 'Shop S.p.A.' });
+    stubFetch();
+    renderRoute('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
+    expect(screen.getByTestId('company-address').textContent).toBe('Shop S.p.A.');
+    expect(document.querySelectorAll('a[href^="mailto:"]')).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('write to');
   });
 
   it('sends a search to the FAQ', async () => {

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { intlLocale } from '../../../i18n/locale';
 import { useLanguage } from '../../../i18n/use-language';
 import { readLegalSections, type CommonPageKey, type LegalDocKey, type LegalSection } from '../content';
-import { LEGAL_LAST_UPDATED, SITE_CONTACT } from '../site-contact';
+import { CONTACT_PLACEHOLDERS, LEGAL_LAST_UPDATED, siteContact, withContact, withContactDeep } from '../site-contact';
 import '../help.css';
 import { RichText } from './rich-text';
 import { TableOfContents } from './table-of-contents';
@@ -16,7 +16,9 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
   const language = useLanguage();
   const title = tc(`pages.${page}.title`);
   usePageTitle(title);
-  const sections = readLegalSections(t(`legal.${doc}.sections`, { returnObjects: true, ...SITE_CONTACT }));
+  const contact = siteContact();
+  const locale = intlLocale(language);
+  const sections = readLegalSections(withContactDeep(t(`legal.${doc}.sections`, { returnObjects: true, ...CONTACT_PLACEHOLDERS }), contact, locale)).map(withoutEmptyTexts);
   const ids = sections.map((_, index) => `${doc}-${index + 1}`);
 
   return (
@@ -24,7 +26,7 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
       <header className="help-header">
         <h1 id={`${doc}-title`}>{title}</h1>
         <p className="help-meta">{t('shared.lastUpdated', { date: formatLegalDate(LEGAL_LAST_UPDATED, language) })}</p>
-        <p className="lead">{t(`legal.${doc}.intro`, SITE_CONTACT)}</p>
+        <p className="lead">{withContact(t(`legal.${doc}.intro`, CONTACT_PLACEHOLDERS), contact, locale)}</p>
       </header>
       <TableOfContents idPrefix={doc} entries={sections.map((section, index) => ({ id: ids[index], label: section.heading }))} />
       {sections.map((section, index) => (
@@ -32,6 +34,12 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
       ))}
     </article>
   );
+}
+
+/** A section without the texts that only named a contact that is not configured. */
+function withoutEmptyTexts(section: LegalSection): LegalSection {
+  const items = section.items?.filter(Boolean);
+  return { ...section, paragraphs: section.paragraphs.filter(Boolean), items: items?.length ? items : undefined, closing: section.closing || undefined };
 }
 
 function LegalSectionBlock({ id, number, section }: { id: string; number: number; section: LegalSection }) {

@@ -6,7 +6,7 @@ import { intlLocale } from '../../../i18n/locale';
 import { useLanguage } from '../../../i18n/use-language';
 import { api, type ApiClient } from '../../../lib/api';
 import { overallState, serviceHealthQueryOptions, type OverallState, type ServiceHealth } from '../api';
-import { SITE_CONTACT } from '../site-contact';
+import { CONTACT_PLACEHOLDERS, siteContact, withContact } from '../site-contact';
 import '../help.css';
 import '../status.css';
 import { RichText } from './rich-text';
@@ -36,6 +36,7 @@ export function StatusPanel({ client = api }: { client?: ApiClient }) {
   const overall = health.isError ? 'down' : overallState(shown);
   const checkedAt = Math.max(health.dataUpdatedAt, health.errorUpdatedAt);
   const version = shown.version ?? info?.version;
+  const contactLine = withContact(t('status.contact', CONTACT_PLACEHOLDERS), siteContact(), intlLocale(language));
 
   return (
     <div className="status-panel" aria-busy={health.isFetching || undefined}>
@@ -70,9 +71,11 @@ export function StatusPanel({ client = api }: { client?: ApiClient }) {
         </button>
         <p className="help-hint">{t('status.autoRefresh')}</p>
       </div>
-      <p className="help-hint">
-        <RichText text={t('status.contact', { email: SITE_CONTACT.supportEmail })} />
-      </p>
+      {contactLine && (
+        <p className="help-hint">
+          <RichText text={contactLine} />
+        </p>
+      )}
     </div>
   );
 }
