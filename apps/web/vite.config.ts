@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { siteConfigHead, siteConfigOf } from '../../libs/contracts/src/site-config.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const siteConfigModule = fileURLToPath(new URL('../../libs/contracts/src/site-config.ts', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url));
 // country-flag-icons exports its flags as components and strings only; the header takes the SVG files.
@@ -28,7 +28,12 @@ function siteConfigInDevPage(): Plugin {
     apply: 'serve',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html, { server }) => html.replace('</head>', `${siteConfigHead(siteConfigOf(loadEnv(server?.config.mode ?? 'development', workspaceRoot, '')))}\n</head>`),
+      async handler(html, { server }) {
+        if (!server) return html;
+        // Loaded through Vite (the contracts are CommonJS TypeScript, which the config itself should not import).
+        const { siteConfigHead, siteConfigOf } = (await server.ssrLoadModule(siteConfigModule)) as typeof import('../../libs/contracts/src/site-config.ts');
+        return html.replace('</head>', `${siteConfigHead(siteConfigOf(loadEnv(server.config.mode, workspaceRoot, '')))}\n</head>`);
+      },
     },
   };
 }
