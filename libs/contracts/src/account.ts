@@ -18,11 +18,6 @@ export interface AddressDto {
 export const USER_ROLES = ['CUSTOMER', 'SUPPORT', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Support agents and admins: the staff console is theirs. */
-export function isStaff(roles: readonly string[]): boolean {
-  return roles.includes('SUPPORT') || roles.includes('ADMIN');
-}
-
 /** The signed-in user as the web keeps it (spec section 3, "User (session)"). */
 export interface UserProfileDto {
   email: string;

@@ -66,9 +66,6 @@ export const DASHBOARD_ROUTES = [
 /** Staff console (DESIGN 4): behind the login, for support agents and admins only. */
 export const STAFF_ROUTES = ['/staff'] as const;
 
-export const PROTECTED_ROUTES = [...DASHBOARD_ROUTES, ...STAFF_ROUTES] as const;
-export const SPA_ROUTES = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES] as const;
-
 /** A route's path segments, lower-cased; a `$name` segment matches any one segment. */
 function routeMatcher(routes: readonly string[]): (path: string) => boolean {
   const patterns = routes.map((route) => route.split('/').filter(Boolean).map((segment) => (segment.startsWith('$') ? null : segment.toLowerCase())));
@@ -83,5 +80,11 @@ function routeMatcher(routes: readonly string[]): (path: string) => boolean {
   };
 }
 
+let spaRouteMatcher: ((path: string) => boolean) | undefined;
+
 /** Whether the web app has a page at this path (without its query); any other path is its not-found screen. */
-export const isSpaRoute: (path: string) => boolean = routeMatcher(SPA_ROUTES);
+export function isSpaRoute(path: string): boolean {
+  // Made on first use, and no list is made at import: a bundle that does not call it drops them all.
+  spaRouteMatcher ??= routeMatcher([...PUBLIC_ROUTES, ...DASHBOARD_ROUTES, ...STAFF_ROUTES]);
+  return spaRouteMatcher(path);
+}

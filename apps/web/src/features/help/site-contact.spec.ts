@@ -1,15 +1,15 @@
 import { LANGUAGES } from '@shop/contracts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { intlLocale } from '../../i18n/locale';
 import { CONTACT_PLACEHOLDERS, siteContact, withContact, type SiteContact } from './site-contact';
 
 type Tree = { [key: string]: unknown };
 
+const HELP_TEXTS = import.meta.glob<Tree>('../../locales/*/help.json', { eager: true, import: 'default' });
+
 /** Every text of the help pages that names the shop's contact (legal texts, /help, /status), read as t() reads it with the placeholders. */
 function contactTexts(language: string): string[] {
-  const tree = JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', language, 'help.json'), 'utf8')) as Tree;
+  const tree = HELP_TEXTS[`../../locales/${language}/help.json`];
   const texts: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') {

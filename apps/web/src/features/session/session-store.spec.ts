@@ -11,7 +11,7 @@ describe('parseStoredUser', () => {
   });
 
   it('keeps the roles it knows; a user stored before roles has none', () => {
-    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: ['ADMIN', 'CUSTOMER', 'ROOT', 7] }))?.roles).toEqual(['CUSTOMER', 'ADMIN']);
+    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: ['ADMIN', 'CUSTOMER', 'ROOT', 7] }))?.roles).toEqual(['ADMIN', 'CUSTOMER']);
     expect(parseStoredUser(JSON.stringify({ name: 'A', roles: 'ADMIN' }))?.roles).toEqual([]);
     expect(parseStoredUser(JSON.stringify({ name: 'A' }))?.roles).toEqual([]);
   });

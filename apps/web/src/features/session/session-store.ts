@@ -1,4 +1,4 @@
-import { USER_ROLES, type AddressDto, type UserRole } from '@shop/contracts';
+import type { AddressDto, UserRole } from '@shop/contracts';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 
 /** Spec 3: empty names are shown as "Anonymus" (sic, the original's spelling). */
@@ -28,7 +28,8 @@ const SIGNED_OUT: Session = Object.freeze({ token: null, user: null, isAuthentic
 
 /** The roles of an answer or a stored user that this app knows; anything else is dropped. */
 export function knownRoles(value: unknown): UserRole[] {
-  return Array.isArray(value) ? USER_ROLES.filter((role) => value.includes(role)) : [];
+  // Spelled out rather than read from USER_ROLES: this file is in the start-up bundle.
+  return Array.isArray(value) ? value.filter((role): role is UserRole => role === 'CUSTOMER' || role === 'SUPPORT' || role === 'ADMIN') : [];
 }
 
 /** Reads a stored user defensively: a hand-edited or old-format value must not break the page. */

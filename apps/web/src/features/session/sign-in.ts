@@ -1,6 +1,6 @@
 import type { LoginSuccessDto } from '@shop/contracts';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
-import { ANONYMOUS_NAME, knownRoles, type SessionStore, type SessionUser } from './session-store';
+import { ANONYMOUS_NAME, type SessionStore, type SessionUser } from './session-store';
 import { sessionStore } from './session';
 
 /** Spec 9: default items per page, stored at login when missing or 0. */
@@ -15,7 +15,8 @@ export function toSessionUser(dto: Omit<LoginSuccessDto, 'token'>): SessionUser 
     country: dto.country ?? '',
     tfa: dto.tfa === true,
     isReseller: dto.isReseller === true,
-    roles: knownRoles(dto.roles),
+    // Checked when read back from storage (parseStoredUser).
+    roles: dto.roles ?? [],
     lastLogOn: dto.lastLogOn ?? null,
     addresses: Array.isArray(dto.addresses) ? dto.addresses : [],
   };

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isStaff } from '@shop/contracts';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PlaceholderPage } from '../../components/placeholder-page';
 import { useSession } from '../../features/session/session';
@@ -14,6 +13,6 @@ export const Route = createFileRoute('/_auth/staff')({
 function StaffConsolePage() {
   // Read on every render: the session refresh of each load brings the account's current roles.
   const { user } = useSession();
-  if (!user || !isStaff(user.roles)) return <NotFoundPage />;
+  if (!user?.roles.some((role) => role === 'SUPPORT' || role === 'ADMIN')) return <NotFoundPage />;
   return <PlaceholderPage page="staff" />;
 }
