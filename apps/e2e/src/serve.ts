@@ -3,6 +3,7 @@
 // SIGTERM/SIGINT. The tests then share it instead of each worker starting one (see fixtures.ts).
 // By hand, for quick reruns: `npx tsx src/serve.ts`, then `E2E_BUILT=1 E2E_SERVER='<json>' npx playwright test`.
 import { startServer, type RunningServer } from './server';
+import { SITE_SETTINGS } from './site-settings';
 
 export const SERVER_MARKER = 'E2E_SERVER ';
 
@@ -10,7 +11,8 @@ export const SERVER_MARKER = 'E2E_SERVER ';
 export type SharedServer = Pick<RunningServer, 'baseUrl' | 'databaseUrl' | 'jwtSecret'>;
 
 async function main(): Promise<void> {
-  const server = await startServer({}, 'ignore');
+  // Store listings, downloads and contacts configured, as a deployment would (site-settings.ts).
+  const server = await startServer({ ...SITE_SETTINGS }, 'ignore');
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= server.stop().finally(() => process.exit(0));

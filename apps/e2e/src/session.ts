@@ -12,6 +12,7 @@ export interface StoredUser {
   country: string;
   tfa: boolean;
   isReseller: boolean;
+  roles: string[];
   lastLogOn: string | null;
   addresses: unknown[];
 }
@@ -31,6 +32,7 @@ interface UserRow {
   country: string;
   tfaEnabled: boolean;
   isReseller: boolean;
+  roles: string[];
   lastLoginAt: Date | null;
 }
 
@@ -46,7 +48,7 @@ const SESSION_LIFETIME_MS = 86_400_000;
 export async function createSession(server: RunningServer, email: string): Promise<SignedIn> {
   return withDb(server, async (db) => {
     const users = await db.query<UserRow>(
-      'SELECT "id", "name", "surname", "email", "country", "tfaEnabled", "isReseller", "lastLoginAt" FROM "User" WHERE "email" = $1',
+      'SELECT "id", "name", "surname", "email", "country", "tfaEnabled", "isReseller", "roles"::text[] AS "roles", "lastLoginAt" FROM "User" WHERE "email" = $1',
       [email.toLowerCase()],
     );
     const row = users.rows[0];
@@ -69,6 +71,7 @@ export async function createSession(server: RunningServer, email: string): Promi
       country: row.country.trim(),
       tfa: row.tfaEnabled,
       isReseller: row.isReseller,
+      roles: row.roles,
       lastLogOn: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
       addresses: [],
     };
