@@ -214,7 +214,8 @@ describe('Mail outbox', () => {
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([to]);
       expect(smtp.received[0].raw).toMatch(/^Subject: Reset your NOVA password\r?$/m);
-      expect(smtp.received[0].raw).toMatch(/^From: NOVA <no-reply@nova\.example>\r?$/m);
+      // No MAIL_FROM: the sender is on the host of PUBLIC_URL (localhost here).
+      expect(smtp.received[0].raw).toMatch(/^From: NOVA <no-reply@localhost>\r?$/m);
       expect(decodeQuotedPrintable(smtp.received[0].raw)).toContain('https://shop.example/confirm-password?token=r1');
     });
 
