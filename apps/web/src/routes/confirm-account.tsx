@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
-import { LinkToken } from '../features/account/components/link-token';
+import { LinkToken, useLinkState } from '../features/account/components/link-token';
 import { loadNamespace } from '../i18n/i18n';
 import { validateTokenSearch } from '../features/account/link-search';
 
@@ -15,8 +15,10 @@ export const Route = createFileRoute('/confirm-account')({
 function ConfirmAccountPage() {
   const { t } = useTranslation('account');
   const { token } = Route.useSearch();
+  // The lead follows the check: "We are confirming…", then confirmed or not.
+  const state = useLinkState('Activate', token);
   return (
-    <AccountPage page="confirmAccount">
+    <AccountPage page="confirmAccount" intro={state === 'checking' ? undefined : t(`lead.confirmAccount.${state}`)}>
       <LinkToken kind="Activate" context="confirmAccount" token={token}>
         {() => (
           <div className="account-done" role="status" data-testid="account-confirmed">

@@ -1,31 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isSafeRedirect } from '../features/auth/auth';
+import { useState } from 'react';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginForm } from '../features/account/components/login-form';
+import { usePurchaseReason } from '../features/account/components/purchase-note';
+import { validateRedirectSearch } from '../features/account/link-search';
+import { pendingPurchaseReturn, purchaseOf } from '../features/account/purchase-return';
 import { loadNamespace } from '../i18n/i18n';
 
-export interface LoginSearch {
-  /** Where to go after logging in; dropped unless it is a path on this site. */
-  redirect?: string;
-}
-
-// A plain function rather than a schema library: search validation runs in the start-up bundle,
-// and this one rule does not justify a validator's runtime there.
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const { redirect } = search;
-  return { redirect: typeof redirect === 'string' && isSafeRedirect(redirect) ? redirect : undefined };
-}
-
 export const Route = createFileRoute('/login')({
-  validateSearch: validateLoginSearch,
+  validateSearch: validateRedirectSearch,
   loader: () => loadNamespace('account'),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const search = Route.useSearch();
+  // Without ?redirect=, the checkout a registration from a buy button left for the next login.
+  const [pending] = useState(pendingPurchaseReturn);
+  const redirect = search.redirect ?? pending;
+  const reason = usePurchaseReason(purchaseOf(redirect));
   return (
-    <AccountPage page="login">
+    <AccountPage page="login" intro={reason}>
       <LoginForm redirect={redirect} />
     </AccountPage>
   );

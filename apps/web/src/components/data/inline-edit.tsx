@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, ShownFailure, alertedField, useFormAlert } from '../form-alert/form-alert';
 import './data.css';
 
 interface InlineEditProps {
@@ -10,7 +11,10 @@ interface InlineEditProps {
   /** Shown (muted) when there is no value. */
   placeholder?: string;
   maxLength?: number;
-  /** Saves the trimmed text; reject to stay in edit mode (the caller says why, e.g. with a toast). */
+  /**
+   * Saves the trimmed text; reject to stay in edit mode. The caller says why (a toast); rejecting
+   * with a ShownFailure has it said next to the input as well.
+   */
   onSave: (next: string) => Promise<unknown>;
 }
 
@@ -23,6 +27,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const alert = useFormAlert();
   // After saving or cancelling the focus returns to the Edit button, not to the top of the page.
   const refocus = useRef(false);
 
@@ -43,6 +48,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
   }
 
   function stop() {
+    alert.clear();
     refocus.current = true;
     setEditing(false);
   }
@@ -55,8 +61,10 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
     setPending(true);
     try {
       await onSave(next);
+      alert.succeed();
       stop();
-    } catch {
+    } catch (error) {
+      if (error instanceof ShownFailure) alert.show(error.shown);
       input.current?.focus();
     } finally {
       setPending(false);
@@ -82,7 +90,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
   }
 
   return (
-    <form className="data-inline data-inline--editing" onSubmit={(event) => void save(event)}>
+    <form className="data-inline data-inline--editing" onSubmit={(event) => void save(event)} onInput={alert.clear}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {label}
       </label>
@@ -95,6 +103,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         readOnly={pending}
+        {...alertedField(alert)}
       />
       <button type="submit" className="data-button data-button--small data-button--primary" disabled={pending} aria-busy={pending || undefined} aria-label={t('data.saveLabel', { label })}>
         {t('data.save')}
@@ -102,6 +111,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
       <button type="button" className="data-button data-button--small" onClick={stop} disabled={pending}>
         {t('data.cancel')}
       </button>
+      <FormAlert alert={alert} />
     </form>
   );
 }

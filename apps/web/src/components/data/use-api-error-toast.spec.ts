@@ -13,9 +13,13 @@ describe('describeApiError', () => {
     expect(describeApiError(answer(409, 'TRIAL_USED'), textOf, t)).toEqual({ message: 'Trial already used.', code: 'TRIAL_USED', fields: [] });
   });
 
-  it('says how long to wait after a 429 with Retry-After', () => {
+  it('says how long to wait after a 429 with Retry-After, as a person would', async () => {
+    await i18next.loadLanguages('de');
     const error = new ApiError(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { retryAfter: 42 });
-    expect(describeApiError(error, undefined, t).message).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(describeApiError(error, undefined, t, 'en').message).toBe('Too many attempts. Please try again in 42 seconds.');
+    const longer = new ApiError(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { retryAfter: 557 });
+    expect(describeApiError(longer, undefined, t, 'en').message).toBe('Too many attempts. Please try again in 10 minutes.');
+    expect(describeApiError(longer, undefined, i18next.getFixedT('de', 'common'), 'de').message).toBe('Zu viele Versuche. Bitte versuche es in 10 Minuten erneut.');
     expect(describeApiError(answer(429, 'TOO_MANY_REQUESTS'), undefined, t).message).toBe('Too many attempts. Please wait a moment and try again.');
   });
 

@@ -2,7 +2,11 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_EXPIRED_TOAST_ID } from '../../features/session/end-session';
+import { currentLanguage } from '../../i18n/i18n';
+import { intlLocale } from '../../i18n/locale';
 import { isApiError, type ApiError, type CallErrorCode } from '../../lib/api';
+import { relativeWait, waitSpan } from '../../lib/wait-time';
+import { errorToast } from '../toast/form-toasts';
 import { toast } from '../toast/toast';
 
 /** A screen's own text for a code (its namespace's wording), or undefined for the generic one. */
@@ -15,22 +19,27 @@ export interface ApiErrorOutcome {
   code: CallErrorCode;
   /** VALIDATION_FAILED: the server's failing field names (the last segment of nested paths). */
   fields: string[];
+  /** The toast that said it (useApiErrorToast), for a form to take back once it succeeds. */
+  toastId?: string;
 }
 
-/** Generic texts, for the codes a screen has no word of its own for. `t` is the common namespace's. */
-export function describeApiError(error: unknown, textOf: ErrorTextOf | undefined, t: TFunction): ApiErrorOutcome {
+/**
+ * Generic texts, for the codes a screen has no word of its own for. `t` is the common namespace's;
+ * `locale` (Intl) words a wait, the active language's unless given.
+ */
+export function describeApiError(error: unknown, textOf: ErrorTextOf | undefined, t: TFunction, locale = intlLocale(currentLanguage())): ApiErrorOutcome {
   if (!isApiError(error)) return { message: t('errors.unknown'), code: 'UNKNOWN_ERROR', fields: [] };
   const code = error.code;
   const fields = Object.keys(error.body?.fields ?? {}).map((name) => name.split('.').at(-1) ?? name);
   const own = textOf?.(code, error);
   if (own) return { message: own, code, fields };
-  return { message: genericText(error, t), code, fields };
+  return { message: genericText(error, t, locale), code, fields };
 }
 
-function genericText(error: ApiError, t: TFunction): string {
+function genericText(error: ApiError, t: TFunction, locale: string): string {
   if (error.status === undefined) return t('errors.network');
   if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') {
-    return error.retryAfter ? t('data.errors.tooManyWait', { seconds: error.retryAfter }) : t('data.errors.tooMany');
+    return error.retryAfter ? t('data.errors.tooManyWait', { wait: relativeWait(waitSpan(error.retryAfter), locale) }) : t('data.errors.tooMany');
   }
   if (error.code === 'VALIDATION_FAILED' || error.status === 400) return t('data.errors.validation');
   if (error.status === 401) return t('errors.sessionExpired');
@@ -41,8 +50,9 @@ function genericText(error: ApiError, t: TFunction): string {
 
 /**
  * Turns a failed call into an error toast: the screen's text for its code when `textOf` has one,
- * else a generic text (network, wait N seconds, invalid fields, server trouble). Answers what it
- * showed, so a form can also mark its fields.
+ * else a generic text (network, wait 10 minutes, invalid fields, server trouble). Answers what it
+ * showed and the toast's id, so a form can also mark its fields, say it next to itself
+ * (components/form-alert) and take the toast back once it succeeds.
  */
 export function useApiErrorToast(textOf?: ErrorTextOf) {
   const { t } = useTranslation();
@@ -51,8 +61,11 @@ export function useApiErrorToast(textOf?: ErrorTextOf) {
       const outcome = describeApiError(error, textOf, t);
       // A 401 here means the refresh was refused: the session handler has said so under this id.
       const sessionOver = isApiError(error) && error.status === 401 && outcome.message === t('errors.sessionExpired');
-      toast.error(outcome.message, sessionOver ? { toastId: SESSION_EXPIRED_TOAST_ID } : undefined);
-      return outcome;
+      if (sessionOver) {
+        toast.error(outcome.message, { toastId: SESSION_EXPIRED_TOAST_ID });
+        return outcome;
+      }
+      return { ...outcome, toastId: errorToast(outcome.message) };
     },
     [textOf, t],
   );

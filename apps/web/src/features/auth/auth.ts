@@ -15,7 +15,11 @@ export function createAuth(store: SessionStore = sessionStore()): AuthContext {
   };
 }
 
-/** Only same-site paths may be used as a post-login target (no open redirects). */
+/**
+ * Only this site's own paths may be a post-login target (no open redirects): one leading slash,
+ * and no backslash, space or control character anywhere (browsers drop tabs and newlines, so
+ * "/\t/evil.example" would become "//evil.example").
+ */
 export function isSafeRedirect(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  return /^\/(?!\/)[^\\\s\p{Cc}]*$/u.test(target);
 }

@@ -66,7 +66,7 @@ describe('shop pages', () => {
     renderShopPage('/player/active-licence');
     const android = await screen.findByTestId('player-price-android');
     expect(within(android).getByText('€9.99')).toBeTruthy();
-    expect(within(android).getByRole('link', { name: 'Buy for Android' }).getAttribute('href')).toBe('/dashboard/player/licences');
+    expect(within(android).getByRole('link', { name: 'Buy for Android' }).getAttribute('href')).toBe('/player/active-licence#licence-device');
     expect(within(screen.getByTestId('player-price-ios')).getByText('€14.99')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import type { AddressChangeDto, AddressDto, AddressRequest } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { addAddress, editAddress, removeAddress } from '../api';
 import { addressCounts } from '../use-profile';
@@ -80,13 +81,15 @@ function AddressItem({ address, onEdit, onRemoved, disabled }: AddressItemProps)
   const countryName = useCountryName();
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const showError = useAccountError('removeAddress');
+  const alert = useFormAlert();
+  const showError = useAccountError('removeAddress', { alert });
   const fullName = `${address.name} ${address.surname}`.trim();
 
   const remove = async () => {
     setRemoving(true);
     try {
       const answer = await removeAddress(address.id);
+      alert.succeed();
       toast.success(t('toasts.addressRemoved'));
       onRemoved(answer);
     } catch (error) {
@@ -123,6 +126,7 @@ function AddressItem({ address, onEdit, onRemoved, disabled }: AddressItemProps)
           </>
         )}
       </address>
+      <FormAlert alert={alert} />
       {confirming ? (
         <div className="account-actions" role="group" aria-label={t('address.confirmRemove')}>
           <span>{t('address.confirmRemove')}</span>

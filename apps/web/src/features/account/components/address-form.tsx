@@ -3,6 +3,7 @@ import type { AddressDto, AddressRequest } from '@shop/contracts';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { useLanguage } from '../../../i18n/use-language';
 import { countryOptions } from '../countries';
 import { addressSchema, type AddressValues } from '../schemas';
@@ -56,7 +57,8 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
   const countries = useMemo(() => countryOptions(language), [language]);
   const context: AccountContext = address ? 'editAddress' : 'addAddress';
   const form = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toValues(address, defaults) });
-  const showError = useAccountError(context, { form });
+  const alert = useFormAlert();
+  const showError = useAccountError(context, { form, alert });
   const { errors, isSubmitting } = form.formState;
   const shipping = form.watch('kind') === 'shipping';
 
@@ -65,6 +67,7 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
   const submit = form.handleSubmit(async (values) => {
     try {
       await save(toRequest(values));
+      alert.succeed();
     } catch (error) {
       showError(error);
     }
@@ -74,6 +77,7 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
     <form
       className="account-form account-address-form"
       onSubmit={submit}
+      onInput={alert.clear}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel();
       }}
@@ -121,6 +125,7 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
         />
       </div>
       <TextField label={t('address.phone')} optional type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone} />
+      <FormAlert alert={alert} />
       <div className="account-actions">
         <SubmitButton pending={isSubmitting} label={t('address.save')} pendingLabel={t('form.saving')} testId="address-save" />
         <button type="button" className="account-button account-button--secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -4,8 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { signOutLocally } from '../../session/end-session';
+import { sessionStore } from '../../session/session';
 import { changePassword } from '../api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
@@ -16,7 +18,8 @@ export const LOGIN_AFTER_PASSWORD_CHANGE_MS = 1000;
 
 /**
  * Password change (spec 4, 8): on success a toast, the session is cleared (the server revoked it)
- * and /login follows after 1 s. 401/403 end the session; 404 is a wrong current password.
+ * and /login follows after 1 s, the address filled in. 401/403 end the session; 404 is a wrong
+ * current password.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
@@ -27,7 +30,8 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', newPassword: '', newPasswordConfirm: '' },
   });
-  const showError = useAccountError('changePassword', { form, aliases: { password: 'newPassword' } });
+  const alert = useFormAlert();
+  const showError = useAccountError('changePassword', { form, aliases: { password: 'newPassword' }, alert });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -40,13 +44,21 @@ export function ChangePasswordForm() {
       // Keeps isSubmitSuccessful false, so the button comes back.
       throw error;
     }
+    alert.succeed();
     toast.success(t('toasts.passwordChanged'));
+    const email = sessionStore().getSnapshot().user?.email;
     signOutLocally(queryClient);
-    timer.current = setTimeout(() => void navigate({ to: '/login' }), LOGIN_AFTER_PASSWORD_CHANGE_MS);
+    timer.current = setTimeout(() => void navigate({ to: '/login', state: email ? { email } : {} }), LOGIN_AFTER_PASSWORD_CHANGE_MS);
   });
 
   return (
-    <form className="account-form" onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label={t('changePassword.submit')}>
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event).catch(() => undefined)}
+      onInput={alert.clear}
+      noValidate
+      aria-label={t('changePassword.submit')}
+    >
       <TextField
         label={t('fields.oldPassword')}
         type="password"
@@ -62,6 +74,7 @@ export function ChangePasswordForm() {
         confirmError={errors.newPasswordConfirm}
       />
       <p className="account-hint">{t('changePassword.note')}</p>
+      <FormAlert alert={alert} />
       <SubmitButton
         pending={isSubmitting || isSubmitSuccessful}
         label={t('changePassword.submit')}

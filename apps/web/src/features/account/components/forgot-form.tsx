@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { forgotPassword, forgotTfa } from '../api';
+import { useHandedEmail } from '../handoff';
 import { emailSchema, type EmailValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
 import { CaptchaNote } from './account-page';
@@ -16,20 +18,24 @@ const KINDS = {
 } as const;
 
 /**
- * Forgot password / forgot 2FA: one e-mail field; afterwards the same confirmation whatever the
- * address, as the server answers the same (no account enumeration).
+ * Forgot password / forgot 2FA: one e-mail field (prefilled with what the 2FA step knew);
+ * afterwards the same confirmation whatever the address, as the server answers the same (no
+ * account enumeration).
  */
 export function ForgotForm({ kind }: { kind: keyof typeof KINDS }) {
   const { t } = useTranslation('account');
   const { send, context, texts } = KINDS[kind];
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
-  const showError = useAccountError(context, { form });
+  const handedEmail = useHandedEmail();
+  const form = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: handedEmail } });
+  const alert = useFormAlert();
+  const showError = useAccountError(context, { form, alert });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await send(email);
+      alert.succeed();
       toast.success(t('toasts.resetSent'));
       setSentTo(email);
     } catch (error) {
@@ -48,8 +54,9 @@ export function ForgotForm({ kind }: { kind: keyof typeof KINDS }) {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label={t(`${texts}.submit`)}>
+    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t(`${texts}.submit`)}>
       <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <FormAlert alert={alert} />
       <SubmitButton pending={isSubmitting} label={t(`${texts}.submit`)} pendingLabel={t('form.sending')} testId="forgot-submit" />
       <CaptchaNote />
       <p className="account-links">

@@ -15,13 +15,28 @@ interface LinkTokenProps<K extends LinkKind> {
   children: (answer: LinkAnswer<K>) => ReactNode;
 }
 
+/** Where a mailed link's check stands: the page's lead text follows it. */
+export type LinkState = 'checking' | 'done' | 'failed';
+
+function useLinkCheck<K extends LinkKind>(kind: K, token: string | undefined) {
+  return useQuery({ ...linkTokenQueryOptions(kind, token ?? ''), enabled: Boolean(token) });
+}
+
+/** The state of the link's check (the same query LinkToken shows; it is posted once). */
+export function useLinkState(kind: LinkKind, token: string | undefined): LinkState {
+  const check = useLinkCheck(kind, token);
+  if (!token) return 'failed';
+  if (check.isPending) return 'checking';
+  return check.isError ? 'failed' : 'done';
+}
+
 /**
  * A mailed link's page (/confirm-account, /confirm-password, /confirm-tfa): posts its token once
  * and shows the checking state, a dead link, a failure, or the page's content.
  */
 export function LinkToken<K extends LinkKind>({ kind, context, token, renewal, children }: LinkTokenProps<K>) {
   const { t } = useTranslation('account');
-  const check = useQuery({ ...linkTokenQueryOptions(kind, token ?? ''), enabled: Boolean(token) });
+  const check = useLinkCheck(kind, token);
 
   if (!token) return <LinkProblem text={t('link.missing')} renewal={renewal} />;
   if (check.isPending) {

@@ -3,11 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { completeLogin } from '../../session/sign-in';
 import { sessionStore } from '../../session/session';
 import { loginWithPin } from '../api';
 import { clearLoginChallenge, readLoginChallenge, type LoginChallenge } from '../login-challenge';
+import { forgetPurchaseReturn } from '../purchase-return';
 import { pinSchema, type PinValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
 import { PinField, SubmitButton } from './form-controls';
@@ -22,7 +24,8 @@ export function LoginTfaForm() {
   const navigate = useNavigate();
   const [challenge] = useState<LoginChallenge | null>(() => readLoginChallenge());
   const form = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
-  const showError = useAccountError('loginTfa', { form, noFocus: true });
+  const alert = useFormAlert();
+  const showError = useAccountError('loginTfa', { form, noFocus: true, alert });
   const { errors, isSubmitting } = form.formState;
 
   // Without a pending first step there is nothing to confirm: back to the login.
@@ -40,7 +43,9 @@ export function LoginTfaForm() {
     try {
       const answer = await loginWithPin({ email: challenge.email, pin, tfaChallenge: challenge.tfaChallenge });
       clearLoginChallenge();
+      alert.succeed();
       completeLogin(answer);
+      forgetPurchaseReturn();
       toast.success(t('toasts.login', { name: sessionStore().getSnapshot().user?.name ?? '' }));
       await navigate({ to: '/dashboard', href: challenge.redirect });
     } catch (error) {
@@ -55,18 +60,22 @@ export function LoginTfaForm() {
   });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label={t('loginTfa.submit')}>
+    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t('loginTfa.submit')}>
       <p className="account-note" data-testid="tfa-email">
         {t('loginTfa.signingInAs', { email: challenge.email })}
       </p>
       <PinField registration={form.register('pin')} error={errors.pin} />
+      <FormAlert alert={alert} />
       <SubmitButton pending={isSubmitting} label={t('loginTfa.submit')} pendingLabel={t('loginTfa.submitting')} testId="tfa-submit" />
       <ul className="account-links">
         <li>
-          <Link to="/forgotTfa">{t('loginTfa.lostDevice')}</Link>
+          {/* The first step's address goes along in history state (handoff.ts), not in the URL. */}
+          <Link to="/forgotTfa" state={{ email: challenge.email }}>
+            {t('loginTfa.lostDevice')}
+          </Link>
         </li>
         <li>
-          <Link to="/login" onClick={() => clearLoginChallenge()}>
+          <Link to="/login" search={challenge.redirect ? { redirect: challenge.redirect } : {}} onClick={() => clearLoginChallenge()}>
             {t('loginTfa.restart')}
           </Link>
         </li>

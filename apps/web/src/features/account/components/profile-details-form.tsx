@@ -3,6 +3,7 @@ import { LANGUAGES, type UserProfileDto } from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { updateProfile } from '../api';
@@ -31,7 +32,8 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const countries = useMemo(() => countryOptions(language), [language]);
   const languages = useMemo(() => LANGUAGES.map((code) => ({ value: code, label: tc(`languages.${code}`) })), [tc]);
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: valuesOf(profile) });
-  const showError = useAccountError('updateProfile', { form });
+  const alert = useFormAlert();
+  const showError = useAccountError('updateProfile', { form, alert });
   const { errors, isSubmitting } = form.formState;
 
   // Fresher data from the server replaces what login stored, unless the user is typing.
@@ -45,6 +47,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
       const answer = await updateProfile({ email: profile.email, ...values, tfa: profile.tfa, isReseller: profile.isReseller });
       onSaved(answer?.email ? answer : values);
       form.reset(values);
+      alert.succeed();
       toast.success(t('toasts.accountUpdated'));
     } catch (error) {
       showError(error);
@@ -52,7 +55,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="profile-details-title">
+    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-labelledby="profile-details-title">
       <h2 id="profile-details-title">{t('profile.details')}</h2>
       <p className="account-note" data-testid="profile-email">
         {t('profile.emailValue', { email: profile.email })}
@@ -69,6 +72,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
           options={countries} registration={form.register('country')} error={errors.country} />
         <SelectField label={t('fields.language')} options={languages} registration={form.register('language')} error={errors.language} />
       </div>
+      <FormAlert alert={alert} />
       <SubmitButton pending={isSubmitting} label={t('profile.save')} pendingLabel={t('form.saving')} testId="profile-save" />
     </form>
   );

@@ -4,16 +4,21 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { useLanguage } from '../../../i18n/use-language';
 import { register } from '../api';
 import { countryOptions } from '../countries';
+import { rememberPurchaseReturn } from '../purchase-return';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { useAccountError } from '../use-account-error';
 import { CaptchaNote } from './account-page';
 import { NewPasswordFields, SelectField, SubmitButton, TextField } from './form-controls';
 
-/** Registration (spec 4, 5): on success the page goes to /registerConfirmed. */
-export function RegisterForm() {
+/**
+ * Registration (spec 4, 5): on success the page goes to /registerConfirmed. Reached from a buy
+ * button (`redirect`, a checkout), the first login after the confirmation goes there.
+ */
+export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const language = useLanguage();
@@ -23,12 +28,15 @@ export function RegisterForm() {
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', surname: '', email: '', country: LANGUAGE_COUNTRY[language], password: '', passwordConfirm: '' },
   });
-  const showError = useAccountError('register', { form });
+  const alert = useFormAlert();
+  const showError = useAccountError('register', { form, alert });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ passwordConfirm: _repeated, ...values }) => {
     try {
       await register({ ...values, language });
+      alert.succeed();
+      rememberPurchaseReturn(redirect);
       await navigate({ to: '/registerConfirmed' });
     } catch (error) {
       showError(error);
@@ -36,7 +44,7 @@ export function RegisterForm() {
   });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label={t('register.submit')}>
+    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t('register.submit')}>
       <div className="account-row">
         <TextField label={t('fields.name')} autoComplete="given-name" registration={form.register('name')} error={errors.name} />
         <TextField label={t('fields.surname')} autoComplete="family-name" registration={form.register('surname')} error={errors.surname} />
@@ -56,13 +64,17 @@ export function RegisterForm() {
         confirm={form.register('passwordConfirm')}
         confirmError={errors.passwordConfirm}
       />
+      <FormAlert alert={alert} />
       <SubmitButton pending={isSubmitting} label={t('register.submit')} pendingLabel={t('register.submitting')} testId="register-submit" />
       <CaptchaNote />
       <p className="account-hint">
         {t('register.legal')} <Link to="/terms">{tc('pages.terms.title')}</Link> · <Link to="/policy">{tc('pages.policy.title')}</Link>
       </p>
       <p className="account-links">
-        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+        {t('register.haveAccount')}{' '}
+        <Link to="/login" search={redirect ? { redirect } : {}}>
+          {t('register.login')}
+        </Link>
       </p>
     </form>
   );

@@ -3,6 +3,7 @@ import type { TfaKeyDto, UserProfileDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { requestTfaKey, updateProfile, verifyPin } from '../api';
 import { pinSchema, type PinValues } from '../schemas';
@@ -29,12 +30,14 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
   const { t } = useTranslation('account');
   const [keyData, setKeyData] = useState<TfaKeyDto | null>(null);
   const [loadingKey, setLoadingKey] = useState(false);
-  const showKeyError = useAccountError('tfaKey');
+  const keyAlert = useFormAlert();
+  const showKeyError = useAccountError('tfaKey', { alert: keyAlert });
 
   const startSetUp = async () => {
     setLoadingKey(true);
     try {
       setKeyData(await requestTfaKey());
+      keyAlert.succeed();
     } catch (error) {
       showKeyError(error);
     } finally {
@@ -89,10 +92,13 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
           </li>
         </ol>
       ) : (
-        <button type="button" className="account-button" onClick={() => void startSetUp()} disabled={loadingKey} aria-busy={loadingKey || undefined} data-testid="tfa-setup">
+        <>
+          <FormAlert alert={keyAlert} />
+          <button type="button" className="account-button" onClick={() => void startSetUp()} disabled={loadingKey} aria-busy={loadingKey || undefined} data-testid="tfa-setup">
           {loadingKey && <span className="account-spinner" aria-hidden="true" />}
           {loadingKey ? t('tfa.preparing') : t('tfa.setUp')}
-        </button>
+          </button>
+        </>
       )}
     </div>
   );
@@ -108,7 +114,8 @@ interface PinStepProps {
 function PinStep({ profile, enable, onSaved }: PinStepProps) {
   const { t } = useTranslation('account');
   const form = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
-  const showError = useAccountError(enable ? 'tfaEnable' : 'tfaDisable', { form });
+  const alert = useFormAlert();
+  const showError = useAccountError(enable ? 'tfaEnable' : 'tfaDisable', { form, alert });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ pin }) => {
@@ -123,6 +130,7 @@ function PinStep({ profile, enable, onSaved }: PinStepProps) {
         tfa: enable,
         isReseller: profile.isReseller,
       });
+      alert.succeed();
       onSaved(enable, answer);
     } catch (error) {
       form.setValue('pin', '');
@@ -131,8 +139,9 @@ function PinStep({ profile, enable, onSaved }: PinStepProps) {
   });
 
   return (
-    <form className="account-form account-form--inline" onSubmit={submit} noValidate aria-label={enable ? t('tfa.enable') : t('tfa.disable')}>
+    <form className="account-form account-form--inline" onSubmit={submit} onInput={alert.clear} noValidate aria-label={enable ? t('tfa.enable') : t('tfa.disable')}>
       <PinField registration={form.register('pin')} error={errors.pin} />
+      <FormAlert alert={alert} />
       <SubmitButton
         pending={isSubmitting}
         label={enable ? t('tfa.enable') : t('tfa.disable')}

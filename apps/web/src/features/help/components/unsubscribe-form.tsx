@@ -19,10 +19,12 @@ function failureKey(error: unknown): FailureKey {
 export interface UnsubscribeFormProps {
   initialEmail?: string;
   client?: ApiClient;
+  /** Called once the address is off the list (the page's lead then says so). */
+  onDone?: () => void;
 }
 
 /** E-mail field and button; on success a toast and a confirmation in place of the form. */
-export function UnsubscribeForm({ initialEmail = '', client = api }: UnsubscribeFormProps) {
+export function UnsubscribeForm({ initialEmail = '', client = api, onDone }: UnsubscribeFormProps) {
   const { t } = useTranslation('help');
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState(false);
@@ -30,7 +32,10 @@ export function UnsubscribeForm({ initialEmail = '', client = api }: Unsubscribe
   const fieldId = useId();
   const mutation = useMutation({
     mutationFn: (address: string) => unsubscribe(address, client),
-    onSuccess: () => toast.success(t('unsubscribe.toast')),
+    onSuccess: () => {
+      toast.success(t('unsubscribe.toast'));
+      onDone?.();
+    },
   });
 
   if (mutation.isSuccess) return <UnsubscribeConfirmation email={mutation.variables} />;

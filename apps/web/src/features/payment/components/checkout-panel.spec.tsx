@@ -160,7 +160,9 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     await screen.findByTestId('checkout-summary');
     await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
-    expect(await screen.findByText('The payment provider did not answer. Nothing was charged: please try again.')).toBeTruthy();
+    // Said in the toast and next to the form.
+    expect(await screen.findAllByText('The payment provider did not answer. Nothing was charged: please try again.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('The payment provider did not answer. Nothing was charged: please try again.');
     await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 

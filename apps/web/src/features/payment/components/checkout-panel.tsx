@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/data/list-states';
+import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
 import { isApiError } from '../../../lib/api';
 import { paymentKeys, providersQueryOptions, retryServerTrouble, type PayAnswer, type Provider, type Summary } from '../api';
 import { browserLocation } from '../browser';
@@ -54,6 +55,7 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
   const money = useMoney();
   const errorText = usePaymentErrorText();
   const showError = usePaymentErrorToast();
+  const alert = useFormAlert();
   const [code, setCode] = useState<string | undefined>(undefined);
   const [chosenProvider, setChosenProvider] = useState<Provider | undefined>(undefined);
   const [paying, setPaying] = useState(false);
@@ -95,7 +97,8 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
       answer = await flow.pay({ code, provider });
     } catch (error) {
       setPaying(false);
-      showError(error);
+      const outcome = showError(error);
+      alert.show({ text: outcome.message, toastId: outcome.toastId });
       // Refused (stock, price list, code used up meanwhile): the summary says how things are now.
       if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(flow.key, code) });
       return;
@@ -104,6 +107,7 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
       setPaying(false);
       return;
     }
+    alert.succeed();
     // The button stays busy: the browser is on its way to the provider.
     browserLocation.assign(answer.payUrl);
   }
@@ -129,7 +133,7 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
   return (
     <section className="pay-panel" aria-labelledby={`${id}-title`} data-testid="checkout-panel">
       {heading}
-      <form className="pay-form" onSubmit={(event) => void onPay(event)} noValidate>
+      <form className="pay-form" onSubmit={(event) => void onPay(event)} onInput={alert.clear} noValidate>
         {!ready ? (
           notReadyText ? <p className="pay-muted">{notReadyText}</p> : null
         ) : summary.isPending ? (
@@ -149,6 +153,7 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
             {isDiscountCode(reason) ? t('checkout.fixCode') : isPaymentErrorCode(reason) ? t(`errors.${reason}`) : t('checkout.notPurchasable')}
           </p>
         ) : null}
+        <FormAlert alert={alert} />
         <div className="pay-actions">
           <button type="submit" className="data-button data-button--primary pay-button" disabled={!canPay} aria-busy={paying || undefined} data-testid="pay-button">
             {paying ? <span className="data-spinner" aria-hidden="true" /> : null}

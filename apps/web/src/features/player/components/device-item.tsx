@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineEdit } from '../../../components/data/inline-edit';
+import { ShownFailure } from '../../../components/form-alert/form-alert';
 import { describeDevice, playerKeys, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 import { useDateFormatter, usePlatformName } from '../hooks/use-player-format';
@@ -77,8 +78,8 @@ function DevicePanel({ device, tab, onTab, onUnpaired, name }: Pick<DeviceItemPr
       void queryClient.invalidateQueries({ queryKey: playerKeys.licences() });
       void queryClient.invalidateQueries({ queryKey: playerKeys.allPlaylists() });
     } catch (error) {
-      showError(error);
-      throw error;
+      const outcome = showError(error);
+      throw new ShownFailure({ text: outcome.message, toastId: outcome.toastId });
     }
   }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { activateLicenceCode, type DeviceTarget, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
@@ -19,6 +20,7 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const showError = usePlayerError(target);
+  const alert = useFormAlert();
   const activate = useMutation({ mutationFn: (value: string) => activateLicenceCode(target, value) });
 
   async function submit(event: FormEvent) {
@@ -27,23 +29,26 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
     const value = normalizeLicenceCode(code);
     if (!isLicenceCodeShape(value)) {
       setInvalid(true);
+      alert.clear();
       input.current?.focus();
       return;
     }
     setInvalid(false);
     try {
       const device = await activate.mutateAsync(value);
+      alert.succeed();
       setCode('');
       toast.success(t('licence.activated'));
       onActivated(device);
     } catch (error) {
-      showError(error);
+      const outcome = showError(error);
+      alert.show({ text: outcome.message, toastId: outcome.toastId });
       input.current?.focus();
     }
   }
 
   return (
-    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} noValidate data-testid="licence-code-form">
+    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="licence-code-form">
       <div className={invalid ? 'player-field player-field--invalid' : 'player-field'}>
         <label htmlFor={`${id}-code`}>{t('licence.codeLabel')}</label>
         <div className="player-inline-row">
@@ -60,8 +65,7 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
             dir="ltr"
             maxLength={64}
             readOnly={activate.isPending}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
+            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` } : alertedField(alert, `${id}-hint`))}
           />
           <button type="submit" className="data-button data-button--primary" disabled={activate.isPending} aria-busy={activate.isPending || undefined}>
             {activate.isPending ? t('licence.activating') : t('licence.activate')}
@@ -75,6 +79,7 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
             {t('licence.codeInvalid')}
           </p>
         ) : null}
+        <FormAlert alert={alert} />
       </div>
     </form>
   );

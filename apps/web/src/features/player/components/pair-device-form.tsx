@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { hasMisreadCharacter, isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { pairDevice, playerKeys, type PlayerDevice } from '../api';
@@ -15,6 +16,7 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
   const [problem, setProblem] = useState<'shape' | 'misread' | null>(null);
   const queryClient = useQueryClient();
   const showError = usePlayerError();
+  const alert = useFormAlert();
   const pair = useMutation({ mutationFn: (code: string) => pairDevice(code) });
 
   async function submit(event: FormEvent) {
@@ -23,12 +25,14 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
     const code = normalizeDeviceCode(value);
     if (!isDeviceCode(code)) {
       setProblem(hasMisreadCharacter(code) ? 'misread' : 'shape');
+      alert.clear();
       input.current?.focus();
       return;
     }
     setProblem(null);
     try {
       const device = await pair.mutateAsync(code);
+      alert.succeed();
       setValue('');
       toast.success(t('pairing.done'));
       await queryClient.invalidateQueries({ queryKey: playerKeys.devices() });
@@ -36,13 +40,14 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
       void queryClient.invalidateQueries({ queryKey: playerKeys.allPlaylists() });
       onPaired(device);
     } catch (error) {
-      showError(error);
+      const outcome = showError(error);
+      alert.show({ text: outcome.message, toastId: outcome.toastId });
       input.current?.focus();
     }
   }
 
   return (
-    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} noValidate data-testid="pair-device-form">
+    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="pair-device-form">
       <div className={problem ? 'player-field player-field--invalid' : 'player-field'}>
         <label htmlFor={`${id}-code`}>{t('pairing.codeLabel')}</label>
         <div className="player-inline-row">
@@ -59,8 +64,7 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
             dir="ltr"
             maxLength={12}
             readOnly={pair.isPending}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-hint ${id}-error` : `${id}-hint`}
+            {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` } : alertedField(alert, `${id}-hint`))}
           />
           <button type="submit" className="data-button data-button--primary" disabled={pair.isPending} aria-busy={pair.isPending || undefined}>
             {pair.isPending ? t('pairing.pairing') : t('pairing.add')}
@@ -74,6 +78,7 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
             {problem === 'misread' ? t('code.misread') : t('code.invalid')}
           </p>
         ) : null}
+        <FormAlert alert={alert} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { vpnKeys } from '../../vpn/api';
 import { attachPass, passChoicesQueryOptions, type PassChoice, type PlayerDevice } from '../api';
@@ -17,6 +18,7 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
   const date = useDateFormatter();
   const queryClient = useQueryClient();
   const showError = usePlayerError();
+  const alert = useFormAlert();
   const passes = useQuery(passChoicesQueryOptions());
   const [choice, setChoice] = useState(device.pass?.passId ?? '');
   const save = useMutation({ mutationFn: (passId: string | null) => attachPass(device.deviceId, passId) });
@@ -36,9 +38,11 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
       const updated = await save.mutateAsync(passId);
       replaceCachedDevice(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: vpnKeys.passes() });
+      alert.succeed();
       toast.success(passId ? t('pass.attached') : t('pass.detached'));
     } catch (error) {
-      showError(error);
+      const outcome = showError(error);
+      alert.show({ text: outcome.message, toastId: outcome.toastId });
     }
   }
 
@@ -58,11 +62,18 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
         </EmptyState>
       ) : null}
       {passes.data && (passes.data.items.length > 0 || current) ? (
-        <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)}>
+        <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear}>
           <div className="player-field">
             <label htmlFor={`${id}-pass`}>{t('pass.label')}</label>
             <div className="player-inline-row">
-              <select id={`${id}-pass`} className="data-input" value={choice} onChange={(event) => setChoice(event.target.value)} disabled={save.isPending}>
+              <select
+                id={`${id}-pass`}
+                className="data-input"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                disabled={save.isPending}
+                {...alertedField(alert, `${id}-hint`)}
+              >
                 <option value="">{t('pass.noneOption')}</option>
                 {passes.data.items.map((pass) => (
                   <option key={pass.id} value={pass.id} disabled={pass.status === 'ended' && pass.id !== current?.passId}>
@@ -79,7 +90,10 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
                 {t('pass.save')}
               </button>
             </div>
-            <p className="player-hint">{t('pass.hint')}</p>
+            <p id={`${id}-hint`} className="player-hint">
+              {t('pass.hint')}
+            </p>
+            <FormAlert alert={alert} />
           </div>
         </form>
       ) : null}

@@ -1,17 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, useFormAlert, type ShownError } from '../../../components/form-alert/form-alert';
 import type { PlaylistFields } from '../api';
 import { checkPlaylist, PLAYLIST_NAME_MAX_LENGTH, PLAYLIST_URL_MAX_LENGTH, type PlaylistDraft, type PlaylistField, type PlaylistProblem } from '../player-rules';
 
 /** A field the server refused for a reason the form did not foresee. */
 type FieldProblem = PlaylistProblem | 'rejected';
 
+/** A refused save: what was said (toast and the form's line) and the field names the server named. */
+export interface PlaylistRefusal extends ShownError {
+  fields: readonly string[];
+}
+
 interface PlaylistFormProps {
   /** The playlist being edited; a new one otherwise. */
   initial?: PlaylistFields;
   submitLabel: string;
-  /** Sends the checked fields; answers the names of fields the server refused (if it did). */
-  onSubmit: (fields: PlaylistFields) => Promise<readonly string[] | undefined>;
+  /** Sends the checked fields; answers the refusal when the server refused them. */
+  onSubmit: (fields: PlaylistFields) => Promise<PlaylistRefusal | undefined>;
   onCancel: () => void;
 }
 
@@ -26,6 +32,7 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
   const [problems, setProblems] = useState<Partial<Record<PlaylistField, FieldProblem>>>({});
   const [pending, setPending] = useState(false);
   const inputs = useRef<Partial<Record<PlaylistField, HTMLInputElement | null>>>({});
+  const alert = useFormAlert();
 
   function showProblems(found: Partial<Record<PlaylistField, FieldProblem>>) {
     setProblems(found);
@@ -37,12 +44,17 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
     event.preventDefault();
     if (pending) return;
     const check = checkPlaylist(draft);
-    if (!check.ok) return showProblems(check.problems);
+    if (!check.ok) {
+      alert.clear();
+      return showProblems(check.problems);
+    }
     setProblems({});
     setPending(true);
     try {
       const refused = await onSubmit(check.fields);
-      const known = (refused ?? []).filter((field): field is PlaylistField => (FIELDS as readonly string[]).includes(field));
+      if (!refused) return alert.succeed();
+      alert.show(refused);
+      const known = refused.fields.filter((field): field is PlaylistField => (FIELDS as readonly string[]).includes(field));
       if (known.length > 0) showProblems(Object.fromEntries(known.map((field) => [field, 'rejected'])));
     } finally {
       setPending(false);
@@ -94,11 +106,12 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
   }
 
   return (
-    <form className="player-form" onSubmit={(event) => void submit(event)} noValidate data-testid="playlist-form">
+    <form className="player-form" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="playlist-form">
       {field('name', t('playlists.name'), { maxLength: PLAYLIST_NAME_MAX_LENGTH, type: 'text' })}
       {/* One character over the limit is let through so the rule's message can be shown. */}
       {field('url', t('playlists.url'), { hint: t('playlists.urlHint'), maxLength: PLAYLIST_URL_MAX_LENGTH + 1, type: 'url' })}
       {field('epgUrl', t('playlists.epgUrl'), { hint: t('playlists.epgUrlHint'), maxLength: PLAYLIST_URL_MAX_LENGTH + 1, type: 'url', optional: true })}
+      <FormAlert alert={alert} />
       <div className="player-actions">
         <button type="submit" className="data-button data-button--primary" disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('playlists.saving') : submitLabel}

@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast/toast';
 import { addPlaylist, editPlaylist, playerKeys, playlistsQueryOptions, removePlaylist, type DeviceTarget, type Playlist, type PlaylistFields, type PlaylistList } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 import { MAX_PLAYLISTS_PER_DEVICE } from '../player-rules';
-import { PlaylistForm } from './playlist-form';
+import { PlaylistForm, type PlaylistRefusal } from './playlist-form';
 
 interface PlaylistManagerProps {
   target: DeviceTarget;
@@ -48,11 +48,11 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
     toast.success(message);
   }
 
-  /** Server field names it refused, for the form to mark; a vanished playlist reloads the list. */
-  function failed(error: unknown): readonly string[] {
+  /** What the form says next to itself and the server field names it marks; a vanished playlist reloads the list. */
+  function failed(error: unknown): PlaylistRefusal {
     const outcome = showError(error);
     if (outcome.code === 'PLAYLIST_NOT_FOUND') void queryClient.invalidateQueries({ queryKey: playerKeys.playlists(target) });
-    return outcome.fields;
+    return { fields: outcome.fields, text: outcome.message, toastId: outcome.toastId };
   }
 
   const add = useMutation({ mutationFn: (fields: PlaylistFields) => addPlaylist(target, fields) });

@@ -112,11 +112,17 @@ describe('/dashboard/player/devices', () => {
 
     fireEvent.change(input, { target: { value: 'AAAAAA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
-    expect(await screen.findByText('This code is unknown or has expired. Open the app on your device to see its current code.')).toBeTruthy();
+    // Said in the toast and next to the form, the field marked.
+    expect(await screen.findAllByText('This code is unknown or has expired. Open the app on your device to see its current code.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('This code is unknown or has expired. Open the app on your device to see its current code.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByTestId('form-alert').id);
 
     fireEvent.change(input, { target: { value: 'k7mx-3q' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
     expect(await screen.findByText('The device is now in your account.')).toBeTruthy();
+    // The success takes the stale error away.
+    expect(screen.queryByTestId('form-alert')).toBeNull();
     await waitFor(() => expect(router.state.location.search).toEqual({ device: 'tv-livingroom-01', tab: 'playlists' }));
     const header = await screen.findByRole('button', { name: /Philips 55PUS8507/ });
     await waitFor(() => expect(document.activeElement).toBe(header));

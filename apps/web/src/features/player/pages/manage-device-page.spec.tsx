@@ -114,10 +114,12 @@ describe('/player/manage-your-app/$otp', () => {
     await screen.findByTestId('licence-code-form');
     type('Licence code', ' used-code ');
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('This licence code is unknown or has already been used.')).toBeTruthy();
+    expect(await screen.findAllByText('This licence code is unknown or has already been used.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('This licence code is unknown or has already been used.');
     type('Licence code', 'nova-7kq2-m8xh-3pzd');
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('The licence is active. Restart the app on your device to use it.')).toBeTruthy();
+    expect(screen.queryByTestId('form-alert')).toBeNull();
     expect(api.callsTo('POST', '/api/Player/PlayerLicenceKey')[1].body).toEqual({ otp: 'K7MX3Q', code: 'NOVA-7KQ2-M8XH-3PZD' });
     expect(screen.getByTestId('licence-status').textContent).toBe('Lifetime licence');
     expect(screen.queryByTestId('free-trial-button')).toBeNull();

@@ -14,7 +14,11 @@ const PLATFORMS = [
 
 type Platform = (typeof PLATFORMS)[number];
 
-/** Lifetime licence price of each platform, each with a Buy button (checkout lives in the dashboard). */
+/**
+ * Lifetime licence price of each platform, each with a Buy button. A licence is bought for the
+ * device that shows a code (with or without an account), so Buy leads to that code's field on
+ * /player/active-licence, not to a login.
+ */
 export function PlatformPrices() {
   const { data, isPending } = useCatalogPrices();
 
@@ -49,7 +53,7 @@ function PlatformCard({ platform, entry }: { platform: Platform; entry: PricingE
       {entry ? <p className="shop-plan__per-month">{t('price.lifetime')}</p> : null}
       {entry ? (
         <div className="shop-plan__action">
-          <Link to="/dashboard/player/licences" className="button">
+          <Link to="/player/active-licence" hash="licence-device" className="button" data-testid={`player-buy-${platform.key}`}>
             {t('platforms.buy', { platform: name })}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import { checkBoxSerial, pairBox, vpnKeys } from '../api';
 import { isBoxSerial, normalizeBoxSerial } from '../box-serial';
@@ -35,7 +36,13 @@ export function BoxPairing() {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const showError = useVpnErrorToast();
+  const toastError = useVpnErrorToast();
+  const alert = useFormAlert();
+  /** A failure that is not an answer about the serial: a toast and the form's line. */
+  const showError = (error: unknown) => {
+    const outcome = toastError(error);
+    alert.show({ text: outcome.message, toastId: outcome.toastId });
+  };
   const input = useRef<HTMLInputElement>(null);
   const pairButton = useRef<HTMLButtonElement>(null);
   const [value, setValue] = useState('');
@@ -49,6 +56,7 @@ export function BoxPairing() {
     const serial = normalizeBoxSerial(value);
     if (!isBoxSerial(serial)) {
       setInvalid(true);
+      alert.clear();
       setState({ kind: 'idle' });
       input.current?.focus();
       return;
@@ -57,12 +65,14 @@ export function BoxPairing() {
     setState({ kind: 'checking' });
     try {
       const answer = await checkBoxSerial(serial);
+      alert.succeed();
       setState({ kind: 'available', serial: answer.serial });
       // The next step is right there: Pair with my account.
       requestAnimationFrame(() => pairButton.current?.focus());
     } catch (error) {
       const known = serialStateOf(error, serial);
-      if (!known) showError(error);
+      if (known) alert.succeed();
+      else showError(error);
       setState(known ?? { kind: 'idle' });
     }
   }
@@ -77,6 +87,7 @@ export function BoxPairing() {
       setState(known ?? { kind: 'available', serial });
       return;
     }
+    alert.succeed();
     toast.success(t('boxNew.paired', { serial }));
     await queryClient.invalidateQueries({ queryKey: vpnKeys.boxes() });
     await navigate({ to: '/dashboard/box/boxList' });
@@ -84,6 +95,7 @@ export function BoxPairing() {
 
   function onChange(next: string) {
     setValue(next);
+    alert.clear();
     // A new serial is a new question: the previous answer no longer applies.
     if (state.kind !== 'idle' && !busy) setState({ kind: 'idle' });
     if (invalid && isBoxSerial(normalizeBoxSerial(next))) setInvalid(false);
@@ -114,8 +126,7 @@ export function BoxPairing() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            aria-invalid={invalid || refused}
-            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            {...(invalid || refused ? { 'aria-invalid': true, 'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId } : alertedField(alert, hintId))}
             readOnly={busy}
           />
           <button type="submit" className="data-button data-button--primary" disabled={busy} aria-busy={state.kind === 'checking' || undefined}>
@@ -127,6 +138,7 @@ export function BoxPairing() {
             {t('boxNew.serialInvalid')}
           </p>
         ) : null}
+        <FormAlert alert={alert} />
       </form>
       <div className="vpn-result" aria-live="polite" data-testid="box-serial-result">
         {state.kind === 'available' || state.kind === 'pairing' ? (

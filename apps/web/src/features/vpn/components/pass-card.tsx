@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
 import { InlineEdit } from '../../../components/data/inline-edit';
+import { ShownFailure } from '../../../components/form-alert/form-alert';
 import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
@@ -28,8 +29,8 @@ export function PassCard({ pass }: { pass: VpnPass }) {
       await describe(pass.id, next);
       toast.success(t('pass.descriptionSaved'));
     } catch (error) {
-      showError(error);
-      throw error;
+      const outcome = showError(error);
+      throw new ShownFailure({ text: outcome.message, toastId: outcome.toastId });
     }
   }
 

@@ -39,7 +39,9 @@ describe('VPN pass of a device (/player/vpn-pass)', () => {
   it('toasts an unknown or expired code (OTP_INVALID)', async () => {
     openLookup({ 'POST /api/Player/VpnPassFromOtp': () => errorResponse(404, 'OTP_INVALID') });
     await lookUp('K7MX3Q');
-    expect(await screen.findByText('This device code is unknown or has expired. Open the player to see its current code.')).toBeTruthy();
+    // Said in the toast and next to the form.
+    expect(await screen.findAllByText('This device code is unknown or has expired. Open the player to see its current code.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('This device code is unknown or has expired. Open the player to see its current code.');
   });
 
   it('refuses a code a device never shows, without a call', async () => {
@@ -53,6 +55,8 @@ describe('VPN pass of a device (/player/vpn-pass)', () => {
   it('says when the server cannot be reached', async () => {
     openLookup({ 'POST /api/Player/VpnPassFromOtp': () => Promise.reject(new TypeError('offline')) });
     await lookUp('K7MX3Q');
-    expect(await screen.findByText('The server cannot be reached. Check your connection and try again.')).toBeTruthy();
+    // Said in the toast and next to the form.
+    expect(await screen.findAllByText('The server cannot be reached. Check your connection and try again.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('The server cannot be reached. Check your connection and try again.');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
 import { isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { passFromDeviceCode, type VpnPass } from '../api';
 import { useVpnErrorToast } from '../hooks/use-vpn-error';
@@ -19,6 +20,7 @@ export function PassLookup() {
   const { t } = useTranslation('vpn');
   const id = useId();
   const showError = useVpnErrorToast();
+  const alert = useFormAlert();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -31,6 +33,7 @@ export function PassLookup() {
     const otp = normalizeDeviceCode(value);
     if (!isDeviceCode(otp)) {
       setInvalid(true);
+      alert.clear();
       input.current?.focus();
       return;
     }
@@ -39,17 +42,21 @@ export function PassLookup() {
     setLookup({ kind: 'searching' });
     try {
       const { pass } = await passFromDeviceCode(otp);
-      if (request === latest.current) setLookup(pass ? { kind: 'found', pass } : { kind: 'none' });
+      if (request !== latest.current) return;
+      alert.succeed();
+      setLookup(pass ? { kind: 'found', pass } : { kind: 'none' });
     } catch (error) {
       if (request !== latest.current) return;
       setLookup({ kind: 'idle' });
-      showError(error);
+      const outcome = showError(error);
+      alert.show({ text: outcome.message, toastId: outcome.toastId });
       input.current?.focus();
     }
   }
 
   function onChange(next: string) {
     setValue(next);
+    alert.clear();
     if (invalid && isDeviceCode(normalizeDeviceCode(next))) setInvalid(false);
   }
 
@@ -78,8 +85,7 @@ export function PassLookup() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={12}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${hintId} ${errorId}` } : alertedField(alert, hintId))}
           />
           <button type="submit" className="data-button data-button--primary" disabled={searching} aria-busy={searching || undefined}>
             {t('lookup.submit')}
@@ -90,6 +96,7 @@ export function PassLookup() {
             {t('lookup.invalid')}
           </p>
         ) : null}
+        <FormAlert alert={alert} />
       </form>
       <div className="vpn-result" aria-live="polite" data-testid="vpn-pass-lookup-result">
         {searching ? <p className="vpn-muted">{t('lookup.searching')}</p> : null}

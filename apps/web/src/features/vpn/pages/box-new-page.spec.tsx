@@ -69,7 +69,9 @@ describe('pairing a box (/dashboard/box/boxNew)', () => {
   it('toasts other failures (429 with Retry-After)', async () => {
     openPairing({ 'POST /api/VpnBox/CheckSerial': () => errorResponse(429, 'TOO_MANY_REQUESTS', {}, { 'Retry-After': '30' }) });
     await checkSerial('NOVA-BOX-0001');
-    expect(await screen.findByText('Too many attempts. Please try again in 30 seconds.')).toBeTruthy();
+    // Said in the toast and next to the form.
+    expect(await screen.findAllByText('Too many attempts. Please try again in 30 seconds.')).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe('Too many attempts. Please try again in 30 seconds.');
   });
 
   it('shows the answer when the box was taken between the check and the pairing', async () => {
