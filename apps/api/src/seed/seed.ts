@@ -1,4 +1,4 @@
-// Seeds the catalogue, content, VPN stock and demo accounts. Called by the server at boot and by
+// Seeds the catalogue and content, and for a demo the VPN locations and boxes and the demo accounts. Called by the server at boot and by
 // prisma/seed.ts. Idempotent: it inserts only what is missing (by natural keys) and never
 // overwrites a row, so stock, prices or passwords changed since are left alone.
 import * as argon2 from 'argon2';
@@ -38,9 +38,12 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       await seedCatalogue(tx);
       await seedContent(tx);
-      await seedVpn(tx);
       await seedPromo(tx);
-      return options.demoUsers ? seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey())) : [];
+      if (!options.demoUsers) return [];
+      // Demo only: the locations' servers (endpoints on .example, made-up keys) and box serials are
+      // invented, so a catalogue-only seed (a real shop) never offers them.
+      await seedVpn(tx);
+      return seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey()));
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
