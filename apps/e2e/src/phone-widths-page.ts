@@ -25,14 +25,19 @@ export async function bottomReport(buyBarDue: boolean): Promise<BottomReport> {
   const shown = (selector: string) => document.querySelector(selector) !== null;
   // The buy bar adds room below the footer once it shows: scroll again until nothing changes.
   const deadline = performance.now() + 5_000;
+  // The bar's height reaches the page through a ResizeObserver, after a frame's animation callbacks:
+  // ready once the page's height has stayed the same over a whole frame.
   let ready = false;
+  let height = -1;
   while (!ready && performance.now() < deadline) {
-    window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+    const before = height;
+    height = root.scrollHeight;
+    window.scrollTo({ top: height, behavior: 'instant' });
     await frame();
     const atBottom = Math.abs(window.scrollY - (root.scrollHeight - window.innerHeight)) < 2;
     const scrolled = window.scrollY > 300;
     const partsShown = !scrolled || (shown('[data-testid="scroll-top"]') && (!buyBarDue || shown('[data-testid="product-bar"]')));
-    ready = atBottom && partsShown && Boolean(document.querySelector('h1')?.textContent?.trim());
+    ready = before === height && root.scrollHeight === height && atBottom && partsShown && Boolean(document.querySelector('h1')?.textContent?.trim());
   }
 
   const problems: string[] = ready ? [] : ['the page did not settle at its bottom with its heading and floating parts within 5 s'];
