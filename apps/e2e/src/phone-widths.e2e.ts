@@ -78,9 +78,9 @@ async function walk(page: Page, language: string, paths: readonly string[]): Pro
 async function checkToasts(page: Page, language: string): Promise<void> {
   const toast = page.locator('.Toastify__toast').first();
   await expect(toast).toBeVisible();
-  // Stays while it is measured (its lifetime is its progress bar's animation); in place once entered.
+  // Stays while it is measured (its lifetime is its progress bar's animation), in its place at once.
   await toast.locator('.Toastify__progress-bar').evaluate((bar) => bar.getAnimations().forEach((animation) => animation.pause()));
-  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await toast.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
   for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
     await resize(page, width, width === DESKTOP.width ? DESKTOP.height : MOBILE.height);
     const where = `${language} at ${width} px`;
@@ -99,7 +99,19 @@ async function checkToasts(page: Page, language: string): Promise<void> {
       expect.soft(contrast(color, background), `${where}: ${kind} toast text ${color} on ${background}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
   }
-  await toast.locator('.Toastify__progress-bar').evaluate((bar) => bar.getAnimations().forEach((animation) => animation.finish()));
+  // Its time is up: it leaves, its exit animation played to the end at once.
+  await toast.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        new MutationObserver((_, observer) => {
+          if (!/exit/.test(element.className)) return;
+          observer.disconnect();
+          element.getAnimations().forEach((animation) => animation.finish());
+          done();
+        }).observe(element, { attributeFilter: ['class'] });
+        element.querySelector('.Toastify__progress-bar')?.getAnimations().forEach((animation) => animation.finish());
+      }),
+  );
   await expect(page.locator('.Toastify__toast'), 'the toast goes').toHaveCount(0);
 }
 
