@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginForm } from '../features/account/components/login-form';
-import { usePurchaseReason } from '../features/account/components/purchase-note';
+import { pendingPurchaseReturn, purchaseOf, usePurchaseReason } from '../features/account/handoff';
 import { validateRedirectSearch } from '../features/account/link-search';
-import { pendingPurchaseReturn, purchaseOf } from '../features/account/purchase-return';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/login')({

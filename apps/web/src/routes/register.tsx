@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
-import { usePurchaseName } from '../features/account/components/purchase-note';
 import { RegisterForm } from '../features/account/components/register-form';
-import { purchaseOf } from '../features/account/purchase-return';
+import { purchaseOf, usePurchaseName } from '../features/account/handoff';
 import { validateRedirectSearch } from '../features/account/link-search';
 import { loadNamespace } from '../i18n/i18n';
 

@@ -2,8 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
-import { usePurchaseName } from '../features/account/components/purchase-note';
-import { pendingPurchaseReturn, purchaseOf } from '../features/account/purchase-return';
+import { pendingPurchaseReturn, purchaseOf, usePurchaseName } from '../features/account/handoff';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/registerConfirmed')({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, ShownFailure, alertedField, useFormAlert } from '../form-alert/form-alert';
+import { FormAlert, ShownFailure, alertedField, useFormAlert } from './call-failure';
 import './data.css';
 
 interface InlineEditProps {

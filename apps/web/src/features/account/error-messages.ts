@@ -1,13 +1,21 @@
 import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorToast, hoursText, relativeWait, waitSpan, type FormAlertState } from '../../components/data/call-failure';
+import { toast } from '../../components/toast/toast';
 import { currentLanguage } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/locale';
 import { isApiError, type CallErrorCode } from '../../lib/api';
-import { hoursText, relativeWait, waitSpan } from '../../lib/wait-time';
+import { SESSION_EXPIRED_TOAST_ID } from '../session/end-session';
+import { sessionStore } from '../session/session';
+import { useExpireSession } from '../session/use-logout';
 import { CaptchaUnavailableError } from './captcha';
 
 // The error catalogue of spec 8: a message is the call's context tag plus a translated text for
-// the HTTP status, with the hints and special outcomes the spec lists per call.
+// the HTTP status, with the hints and special outcomes the spec lists per call; and the hook that
+// shows it (toast, fields, the form's line, the session). One module, one chunk for every form.
 
 /** The account call that failed; its tag starts the message. */
 export type AccountContext =
@@ -195,4 +203,61 @@ function translateFields(fields: Record<string, string[]> | undefined, t: TFunct
     translated[field] = known ? t(`errors.fields.${known}`) : t('errors.fields.invalid');
   }
   return translated;
+}
+
+export interface AccountErrorOptions<T extends FieldValues> {
+  /** The form whose inputs show the server's `fields`. */
+  form?: UseFormReturn<T>;
+  /** Server field names that are called otherwise in the form (ChangePassword's `password` is `newPassword`). */
+  aliases?: Partial<Record<string, Path<T>>>;
+  /** Do not move focus to a field (the 2FA step blurs after a failure instead). */
+  noFocus?: boolean;
+  /** The form's error line (components/form-alert): the failure is said there too. */
+  alert?: Pick<FormAlertState, 'show'>;
+}
+
+/**
+ * Shows a failed account call the spec 8 way: the toast, the server's field messages next to the
+ * inputs (focus on the first), and the session outcome (session-expired only, or forced logout);
+ * with `alert`, the failure's text next to the form as well.
+ */
+export function useAccountError<T extends FieldValues = FieldValues>(context: AccountContext, options: AccountErrorOptions<T> = {}) {
+  const { t } = useTranslation('account');
+  const expireSession = useExpireSession();
+  const { form, aliases, noFocus, alert } = options;
+
+  return useCallback(
+    (error: unknown): AccountErrorOutcome => {
+      const outcome = describeAccountError(context, error, t);
+      // A text said next to its field already is not repeated in the form's line.
+      let saidAtField = false;
+      if (form) {
+        const known = form.getValues();
+        const fields = Object.entries(outcome.fields)
+          .map(([name, text]) => [aliases?.[name] ?? name, text] as const)
+          .filter(([name]) => Object.hasOwn(known, name));
+        fields.forEach(([name, text], index) => {
+          form.setError(name as Path<T>, { type: 'server', message: text }, { shouldFocus: !noFocus && index === 0 });
+        });
+        saidAtField = fields.some(([, text]) => text === outcome.text);
+      }
+      const line = saidAtField ? null : outcome.text;
+      // When a refused refresh has ended the session already, it has said so.
+      const signedIn = sessionStore().getSnapshot().isAuthenticated;
+      if (outcome.session === 'logout') {
+        if (signedIn) void expireSession(outcome.message);
+        alert?.show({ text: line });
+        return outcome;
+      }
+      if (outcome.session === 'expired') {
+        if (signedIn) toast.error(outcome.message, { toastId: SESSION_EXPIRED_TOAST_ID });
+        alert?.show({ text: line });
+        return outcome;
+      }
+      const toastId = errorToast(outcome.message);
+      alert?.show({ text: line, toastId });
+      return outcome;
+    },
+    [context, t, form, aliases, noFocus, alert, expireSession],
+  );
 }

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeApiError } from '../../components/data/use-api-error-toast';
+import { describeApiError } from '../../components/data/call-failure';
 import { i18next } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { PAYMENT_ERROR_CODES, paymentErrorText } from './error-messages';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
-import type { ErrorTextOf } from '../../components/data/use-api-error-toast';
+import type { ErrorTextOf } from '../../components/data/call-failure';
 import type en from '../../locales/en/payment.json';
 
 // The checkout's words for the API codes a buyer can meet (libs/contracts errors.ts, "checkout and

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeApiError } from '../../components/data/use-api-error-toast';
+import { describeApiError } from '../../components/data/call-failure';
 import { loadNamespace } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { playerErrorText } from './error-messages';

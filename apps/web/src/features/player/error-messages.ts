@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ErrorTextOf } from '../../components/data/use-api-error-toast';
+import type { ErrorTextOf } from '../../components/data/call-failure';
 import type { CallErrorCode } from '../../lib/api';
 import { MAX_PLAYLISTS_PER_DEVICE } from './player-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeApiError } from '../../components/data/use-api-error-toast';
+import { describeApiError } from '../../components/data/call-failure';
 import { i18next } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { VPN_ERROR_CODES, vpnErrorText } from './error-messages';

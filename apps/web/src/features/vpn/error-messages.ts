@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
-import type { ErrorTextOf } from '../../components/data/use-api-error-toast';
+import type { ErrorTextOf } from '../../components/data/call-failure';
 import { isApiError, type CallErrorCode } from '../../lib/api';
 
 // The VPN screens' own words for the API codes of passes, boxes and device codes. Every other code

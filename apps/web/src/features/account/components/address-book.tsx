@@ -1,11 +1,11 @@
 import type { AddressChangeDto, AddressDto, AddressRequest } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { addAddress, editAddress, removeAddress } from '../api';
 import { addressCounts } from '../use-profile';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { AddressForm } from './address-form';
 import { useCountryName } from './use-country-name';
 
@@ -126,7 +126,7 @@ function AddressItem({ address, onEdit, onRemoved, disabled }: AddressItemProps)
           </>
         )}
       </address>
-      <FormAlert alert={alert} />
+      <FormAlert alert={alert} spaced />
       {confirming ? (
         <div className="account-actions" role="group" aria-label={t('address.confirmRemove')}>
           <span>{t('address.confirmRemove')}</span>

@@ -3,12 +3,11 @@ import type { AddressDto, AddressRequest } from '@shop/contracts';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { useLanguage } from '../../../i18n/use-language';
 import { countryOptions } from '../countries';
 import { addressSchema, type AddressValues } from '../schemas';
-import type { AccountContext } from '../error-messages';
-import { useAccountError } from '../use-account-error';
+import { useAccountError, type AccountContext } from '../error-messages';
 import { SelectField, SubmitButton, TextField } from './form-controls';
 
 interface AddressFormProps {

@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { signOutLocally } from '../../session/end-session';
 import { sessionStore } from '../../session/session';
 import { changePassword } from '../api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { NewPasswordFields, SubmitButton, TextField } from './form-controls';
 
 /** Spec 9: the page goes to /login this long after a password change. */

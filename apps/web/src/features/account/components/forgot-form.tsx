@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { forgotPassword, forgotTfa } from '../api';
 import { useHandedEmail } from '../handoff';
 import { emailSchema, type EmailValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { CaptchaNote } from './account-page';
 import { SubmitButton, TextField } from './form-controls';
 

@@ -3,15 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { completeLogin } from '../../session/sign-in';
 import { sessionStore } from '../../session/session';
 import { loginWithPin } from '../api';
-import { clearLoginChallenge, readLoginChallenge, type LoginChallenge } from '../login-challenge';
-import { forgetPurchaseReturn } from '../purchase-return';
+import { clearLoginChallenge, forgetPurchaseReturn, readLoginChallenge, type LoginChallenge } from '../handoff';
 import { pinSchema, type PinValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { PinField, SubmitButton } from './form-controls';
 
 /**

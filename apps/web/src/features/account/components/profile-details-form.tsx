@@ -3,13 +3,13 @@ import { LANGUAGES, type UserProfileDto } from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { updateProfile } from '../api';
 import { countryOptions } from '../countries';
 import { profileSchema, type ProfileValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { SelectField, SubmitButton, TextField } from './form-controls';
 
 interface ProfileDetailsFormProps {

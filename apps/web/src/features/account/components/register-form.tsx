@@ -4,13 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { useLanguage } from '../../../i18n/use-language';
 import { register } from '../api';
 import { countryOptions } from '../countries';
-import { rememberPurchaseReturn } from '../purchase-return';
+import { rememberPurchaseReturn } from '../handoff';
 import { registerSchema, type RegisterValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { CaptchaNote } from './account-page';
 import { NewPasswordFields, SelectField, SubmitButton, TextField } from './form-controls';
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { resetPassword } from '../api';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { NewPasswordFields, SubmitButton } from './form-controls';
 
 /** The new password of /confirm-password, once its link is checked; then to /login, the address filled in. */

@@ -3,11 +3,11 @@ import type { TfaKeyDto, UserProfileDto } from '@shop/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { requestTfaKey, updateProfile, verifyPin } from '../api';
 import { pinSchema, type PinValues } from '../schemas';
-import { useAccountError } from '../use-account-error';
+import { useAccountError } from '../error-messages';
 import { PinField, SubmitButton } from './form-controls';
 
 /** Authenticator apps of spec 9 ("store links for Android and iOS exist"). */
@@ -93,7 +93,7 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
         </ol>
       ) : (
         <>
-          <FormAlert alert={keyAlert} />
+          <FormAlert alert={keyAlert} spaced />
           <button type="button" className="account-button" onClick={() => void startSetUp()} disabled={loadingKey} aria-busy={loadingKey || undefined} data-testid="tfa-setup">
           {loadingKey && <span className="account-spinner" aria-hidden="true" />}
           {loadingKey ? t('tfa.preparing') : t('tfa.setUp')}

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/data/list-states';
-import { FormAlert, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { isApiError } from '../../../lib/api';
 import { paymentKeys, providersQueryOptions, retryServerTrouble, type PayAnswer, type Provider, type Summary } from '../api';
 import { browserLocation } from '../browser';

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../components/data/use-api-error-toast';
-import { useApiErrorToast } from '../../../components/data/use-api-error-toast';
+import { describeApiError, useApiErrorToast } from '../../../components/data/call-failure';
 import { paymentErrorText } from '../error-messages';
 
 /** Toasts a failed payment call: the checkout's text of its code, else the shared generic one. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineEdit } from '../../../components/data/inline-edit';
-import { ShownFailure } from '../../../components/form-alert/form-alert';
+import { ShownFailure } from '../../../components/data/call-failure';
 import { describeDevice, playerKeys, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 import { useDateFormatter, usePlatformName } from '../hooks/use-player-format';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { activateLicenceCode, type DeviceTarget, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';

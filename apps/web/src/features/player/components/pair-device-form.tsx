@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { hasMisreadCharacter, isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { pairDevice, playerKeys, type PlayerDevice } from '../api';

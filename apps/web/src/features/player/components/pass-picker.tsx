@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { vpnKeys } from '../../vpn/api';
 import { attachPass, passChoicesQueryOptions, type PassChoice, type PlayerDevice } from '../api';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, useFormAlert, type ShownError } from '../../../components/form-alert/form-alert';
+import { FormAlert, useFormAlert, type ShownError } from '../../../components/data/call-failure';
 import type { PlaylistFields } from '../api';
 import { checkPlaylist, PLAYLIST_NAME_MAX_LENGTH, PLAYLIST_URL_MAX_LENGTH, type PlaylistDraft, type PlaylistField, type PlaylistProblem } from '../player-rules';
 

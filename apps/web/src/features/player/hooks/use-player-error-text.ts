@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeApiError } from '../../../components/data/use-api-error-toast';
+import { describeApiError } from '../../../components/data/call-failure';
 import { playerErrorText } from '../error-messages';
 
 /** The text of a failed load, for an error block on the page (no toast). */

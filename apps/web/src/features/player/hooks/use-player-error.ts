@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorToast, type ApiErrorOutcome } from '../../../components/data/use-api-error-toast';
+import { useApiErrorToast, type ApiErrorOutcome } from '../../../components/data/call-failure';
 import { playerKeys, type DeviceTarget } from '../api';
 import { playerErrorText } from '../error-messages';
 

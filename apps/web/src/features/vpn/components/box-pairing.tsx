@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { checkBoxSerial, pairBox, vpnKeys } from '../api';
 import { isBoxSerial, normalizeBoxSerial } from '../box-serial';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
 import { InlineEdit } from '../../../components/data/inline-edit';
-import { ShownFailure } from '../../../components/form-alert/form-alert';
+import { ShownFailure } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/form-alert/form-alert';
+import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
 import { isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { passFromDeviceCode, type VpnPass } from '../api';
 import { useVpnErrorToast } from '../hooks/use-vpn-error';

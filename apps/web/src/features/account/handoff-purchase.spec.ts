@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetPurchaseReturn, pendingPurchaseReturn, PURCHASE_RETURN_LIFETIME_MS, purchaseOf, rememberPurchaseReturn } from './purchase-return';
+import { VPN_BOX_NAMES } from '../catalog/box-names';
+import { forgetPurchaseReturn, pendingPurchaseReturn, PURCHASE_RETURN_LIFETIME_MS, purchaseOf, rememberPurchaseReturn } from './handoff';
 
 afterEach(() => localStorage.clear());
 
@@ -13,6 +14,10 @@ describe('purchaseOf: the purchase a post-login target stands for', () => {
     ['/dashboard/coupon/buy-coupon', { kind: 'coupons' }],
   ])('%s is %j', (redirect, purchase) => {
     expect(purchaseOf(redirect)).toEqual(purchase);
+  });
+
+  it.each(Object.entries(VPN_BOX_NAMES))('reads every box plan: %s months is %s', (months, name) => {
+    expect(purchaseOf(`/dashboard/box/boxNew?plan=${name}`)).toEqual({ kind: 'box', months: Number(months) });
   });
 
   it.each([undefined, '/dashboard/orders', '/dashboard', 'https://evil.example/dashboard/pass/passNew', '//evil.example/dashboard/pass/passNew'])(

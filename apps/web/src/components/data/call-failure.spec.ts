@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { describeApiError, type ErrorTextOf } from './use-api-error-toast';
+import { describeApiError, type ErrorTextOf } from './call-failure';
 
 const t = i18next.getFixedT('en', 'common');
 const answer = (status: number, code: string, extra: object = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, relativeWait, waitSpan } from './wait-time';
+import { hoursText, relativeWait, waitSpan } from './call-failure';
 
 describe('waitSpan: a Retry-After rounded the way a person says it', () => {
   it.each([
