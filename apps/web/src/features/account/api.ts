@@ -1,5 +1,5 @@
 import type { LoginResponse, LoginSuccessDto, TfaPinVerifiedDto } from '@shop/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
 import { typedApi, type ApiAnswer, type ApiBody } from '../../lib/typed-api';
 import { captchaToken } from './captcha';
@@ -71,11 +71,31 @@ export function checkLinkToken<K extends LinkKind>(kind: K, token: string, clien
   return client.post<LinkAnswer<K>>(`/api/User/${kind}`, body, { retryOnUnauthorized: false });
 }
 
-/** One POST per token, also under StrictMode's double mount: the tokens are single-use. */
+/**
+ * Each link's check, per query client. Activate and VerifyTFARecoverCode use the token up, and a
+ * session that ends meanwhile (VerifyTFARecoverCode signs every device out) drops every account
+ * query: the page's query would post again and hear "not valid any more" about the link it has
+ * just used. A failed check is forgotten, so trying again posts anew.
+ */
+const linkChecks = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
+
+function checkLinkOnce<K extends LinkKind>(queryClient: QueryClient, kind: K, token: string, client: ApiClient): Promise<LinkAnswer<K>> {
+  const checks = linkChecks.get(queryClient) ?? new Map<string, Promise<unknown>>();
+  linkChecks.set(queryClient, checks);
+  const key = `${kind} ${token}`;
+  const known = checks.get(key) as Promise<LinkAnswer<K>> | undefined;
+  if (known) return known;
+  const check = checkLinkToken(kind, token, client);
+  checks.set(key, check);
+  check.catch(() => checks.delete(key));
+  return check;
+}
+
+/** One POST per token, also under StrictMode's double mount and after a session ends: the tokens are single-use. */
 export function linkTokenQueryOptions<K extends LinkKind>(kind: K, token: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: accountKeys.link(kind, token),
-    queryFn: () => checkLinkToken(kind, token, client),
+    queryFn: ({ client: queryClient }) => checkLinkOnce(queryClient, kind, token, client),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { errorResponse, jsonResponse, loginAnswer, renderApp, signedIn, stubApi } from '../testing';
 
 // What one account screen hands the next: the e-mail address (history state, never the URL), the
@@ -159,6 +160,31 @@ describe('lead texts that follow the page', () => {
     renderApp('/confirm-tfa?token=tfa-1');
     await screen.findByTestId('tfa-recovered');
     expect(lead()).toBe('Two-factor authentication is off.');
+  });
+
+  it('/confirm-tfa still says 2FA is off after the session it ended goes: the used link is not posted again', async () => {
+    signedIn();
+    let refused: (response: Response) => void = () => undefined;
+    let checks = 0;
+    const { callsTo } = stubApi({
+      // Single-use: a second check of the same link is refused.
+      'POST /api/User/VerifyTFARecoverCode': () => (++checks === 1 ? jsonResponse({ ok: true }) : errorResponse(400, 'TOKEN_INVALID')),
+      // The link signs every device out: this browser's refresh is refused after it.
+      'POST /api/User/RefreshToken': () => new Promise<Response>((resolve) => (refused = resolve)),
+    });
+    renderApp('/confirm-tfa?token=tfa-2');
+    await screen.findByTestId('tfa-recovered');
+    // The session's end drops the account queries (session/end-session.ts); a language switch renders the page anew.
+    refused(errorResponse(401, 'UNAUTHORIZED'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    try {
+      await act(() => changeLanguage('de'));
+      await waitFor(() => expect(lead()).toBe('Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.'));
+      expect(screen.getByTestId('tfa-recovered')).toBeTruthy();
+      expect(callsTo('POST', '/api/User/VerifyTFARecoverCode')).toHaveLength(1);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('/unsubscribe says what has happened once it has', async () => {
