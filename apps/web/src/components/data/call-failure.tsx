@@ -35,7 +35,10 @@ export function waitSpan(seconds: number): WaitSpan {
 
 /** "in 30 seconds" / "in 10 minutes" / "in 2 hours" in `locale` (Intl: no texts of our own). */
 export function relativeWait(span: WaitSpan, locale: string): string {
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(span.value, span.unit);
+  const text = new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(span.value, span.unit);
+  // Arabic's "in" is "خلال" ("within"): "try again within 10 minutes" would say the opposite of a
+  // wait. A wait is "بعد" ("after"), which takes the same case ("بعد دقيقتين"), as "بعد ساعة تقريبًا".
+  return locale === 'ar' ? text.replace(/^خلال /u, 'بعد ') : text;
 }
 
 /** "2 hours" in `locale`, for texts that put a word such as "about" around the number. */

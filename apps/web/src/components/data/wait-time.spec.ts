@@ -34,8 +34,10 @@ describe('relativeWait and hoursText speak the page language', () => {
     expect(relativeWait(waitSpan(seconds), locale)).toBe(text);
   });
 
-  it('says Arabic in Arabic', () => {
-    expect(relativeWait(waitSpan(557), 'ar')).toMatch(/دقائق/);
+  it('says an Arabic wait with "after" (بعد), not "within" (خلال)', () => {
+    expect(relativeWait(waitSpan(557), 'ar')).toBe('بعد 10 دقائق');
+    expect(relativeWait(waitSpan(120), 'ar')).toBe('بعد دقيقتين');
+    expect(relativeWait(waitSpan(30), 'ar')).toBe('بعد 30 ثانية');
   });
 
   it('names hours with their plural', () => {
