@@ -35,6 +35,10 @@ function ActiveLicencePage() {
         <div className="shop-panel">
           <DeviceCodeForm target="activate" />
         </div>
+        {/* The Buy buttons lead here: a visitor without the app yet gets it first, and it shows the code. */}
+        <p className="cta-row">
+          <Link to="/player/download">{tc('links.downloadPlayer')}</Link>
+        </p>
       </ShopSection>
     </ShopPage>
   );
