@@ -78,7 +78,7 @@ export async function newAccount(server: RunningServer, options: { tfa?: boolean
 }
 
 /** A live mailed-link token of `kind` for the account, as the mail would carry it. */
-export async function linkToken(server: RunningServer, account: Account, kind: 'CONFIRM_ACCOUNT' | 'RESET_PASSWORD'): Promise<string> {
+export async function linkToken(server: RunningServer, account: Account, kind: 'CONFIRM_ACCOUNT' | 'RESET_PASSWORD' | 'TFA_RECOVERY'): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await withDb(server, (db) =>
     db.query(

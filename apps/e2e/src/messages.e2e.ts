@@ -61,6 +61,27 @@ test.describe('messages a person understands', () => {
     expect(errors.filter((message) => !/status of 4\d\d/.test(message))).toEqual([]);
   });
 
+  test('a rate limit is said in the page language: after 10 minutes in Arabic, in about an hour in German', async ({ shop }) => {
+    const { page } = await shop.open({ storage: { language: 'sa' } });
+    await page.goto(shop.url('/login'));
+    for (const [language, seconds, wait] of [
+      ['sa', 557, 'بعد 10 دقائق'],
+      ['de', 3592, 'in etwa einer Stunde'],
+    ] as const) {
+      if (language !== 'sa') {
+        await page.evaluate((next) => localStorage.setItem('language', next), language);
+        await page.reload();
+      }
+      await page.route('**/api/User/Login', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': String(seconds) }, json: { statusCode: 429, code: 'TOO_MANY_REQUESTS' } }), {
+        times: 1,
+      });
+      await page.getByLabel(say(language, 'account:fields.email'), { exact: true }).fill('someone@example.com');
+      await page.getByLabel(say(language, 'account:fields.password'), { exact: true }).fill('any password');
+      await page.getByTestId('login-submit').click();
+      await expect(formAlert(page)).toHaveText(say(language, 'account:errors.codes.TOO_MANY_REQUESTS_WAIT', { wait }));
+    }
+  });
+
   test('account forms mark the field, and the address goes on to /login after a password change or reset; lead texts follow the page', async ({ shop }) => {
     const account = await newAccount(shop.server);
     const { page } = await shop.open({ signInAs: account.email });
@@ -94,6 +115,9 @@ test.describe('messages a person understands', () => {
     await page.goto(shop.url('/confirm-account?token=no-such-link'));
     await expect(page.getByTestId('link-problem')).toBeVisible();
     await expect(lead(page), 'not "We are confirming" once it is over').toHaveText(en('account:lead.confirmAccount.failed'));
+    await page.goto(shop.url('/confirm-tfa?token=no-such-link'));
+    await expect(page.getByTestId('link-problem')).toBeVisible();
+    await expect(lead(page), 'not "We are checking" once it is over').toHaveText(en('account:lead.confirmTfa.failed'));
 
     await page.goto(shop.url(`/unsubscribe?email=${encodeURIComponent(account.email)}`));
     await expect(lead(page)).toHaveText(en('help:unsubscribe.intro'));
@@ -117,6 +141,9 @@ test.describe('messages a person understands', () => {
     await page.getByTestId('player-buy-web').click();
     await expect(page).toHaveURL((url) => url.pathname === '/player/active-licence' && url.hash === '#licence-device');
     await expect(page.getByRole('heading', { name: en('shop:activate.deviceTitle') })).toBeInViewport();
+    // Without the app yet, there is no code: the way to it is right there.
+    const deviceSection = page.getByRole('region', { name: en('shop:activate.deviceTitle') });
+    await expect(deviceSection.getByRole('link', { name: en('links.downloadPlayer'), exact: true })).toHaveAttribute('href', '/player/download');
   });
 });
 
@@ -142,6 +169,11 @@ test.describe('back to the chosen plan after a login', () => {
     await page.getByTestId('tfa-submit').click();
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard/pass/passNew' && url.searchParams.get('plan') === 'VPN-ONE-MONTH');
     await expect(page.getByTestId('plan-VPN-ONE-MONTH').locator('input')).toBeChecked();
+
+    // The recovery link /forgotTfa mails: once used, the lead says 2FA is off.
+    await page.goto(shop.url(`/confirm-tfa?token=${await linkToken(shop.server, account, 'TFA_RECOVERY')}`));
+    await expect(page.getByTestId('tfa-recovered')).toBeVisible();
+    await expect(lead(page)).toHaveText(en('account:lead.confirmTfa.done'));
   });
 
   test('registering from a buy button: after the mailed confirmation (the lead says so) the next login lands on the chosen plan', async ({ shop }) => {
