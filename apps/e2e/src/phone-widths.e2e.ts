@@ -31,11 +31,14 @@ async function resize(page: Page, width: number, height = MOBILE.height): Promis
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/** Logged out the header shows the Login button, signed in the user's name. */
+type Account = 'login-link' | 'header-user';
+
 /** The header's controls are inside the screen, apart from each other, and the login label is on one uncut line. */
-async function checkHeader(page: Page, where: string, width: number): Promise<void> {
+async function checkHeader(page: Page, where: string, width: number, account: Account): Promise<void> {
   const report = await page.evaluate(headerReport);
   const names = Object.keys(report.controls);
-  expect.soft(names, `${where}: the header's controls`).toEqual(expect.arrayContaining(['menu-toggle', 'brand', 'language-picker']));
+  expect.soft(names, `${where}: the header's controls`).toEqual(expect.arrayContaining(['menu-toggle', 'brand', 'language-picker', account]));
   for (const [name, box] of Object.entries(report.controls)) {
     expect.soft(inside(box, width), `${where}: ${name} inside the screen: ${JSON.stringify(box)}`).toBe(true);
     for (const other of names.filter((n) => n > name)) {
@@ -53,7 +56,7 @@ async function checkHeader(page: Page, where: string, width: number): Promise<vo
  * page has, so the widths alternate and each path needs one resize). Returns the paths where the
  * buy bar showed at the bottom.
  */
-async function walk(page: Page, language: string, paths: readonly string[]): Promise<string[]> {
+async function walk(page: Page, language: string, paths: readonly string[], account: Account): Promise<string[]> {
   const withBuyBar: string[] = [];
   let widths = [...PHONE_WIDTHS];
   for (const [index, path] of paths.entries()) {
@@ -67,7 +70,7 @@ async function walk(page: Page, language: string, paths: readonly string[]): Pro
       const report = await page.evaluate(bottomReport, buyBarDue(pathname));
       expect.soft(report.problems, `${where}: nothing sideways, the footer's links clickable`).toEqual([]);
       if (report.buyBar) withBuyBar.push(pathname);
-      if (index === 0) await checkHeader(page, where, width);
+      if (index === 0) await checkHeader(page, where, width, account);
     }
     widths = widths.reverse();
   }
@@ -122,7 +125,7 @@ test.describe('phone widths: every route in every language', () => {
 
       await test.step('dashboard routes as a reseller', async () => {
         await page.goto(shop.url(DASHBOARD[0]));
-        await walk(page, language, DASHBOARD);
+        await walk(page, language, DASHBOARD, 'header-user');
       });
 
       await test.step('the logout toast: in the screen, below the header, readable', async () => {
@@ -136,7 +139,7 @@ test.describe('phone widths: every route in every language', () => {
 
       await test.step('public routes', async () => {
         const publicFromLogin = ['/login', ...PUBLIC.filter((path) => path !== '/login')];
-        const withBuyBar = await walk(page, language, publicFromLogin);
+        const withBuyBar = await walk(page, language, publicFromLogin, 'login-link');
         // The long product pages show the bar at the bottom, so the check above saw it beside the footer.
         expect.soft(withBuyBar, `${language}: the buy bar showed at the bottom`).toEqual(expect.arrayContaining(['/player', '/vpn']));
       });
