@@ -86,6 +86,7 @@ describe('Dev mailbox', () => {
       CAPTCHA_SECRET: 'captcha-secret',
       SMTP_HOST: '127.0.0.1',
       VPN_KEY_ENCRYPTION_KEY: 'a'.repeat(64),
+      SELLER_NAME: 'Rossi S.r.l.',
       SELLER_ADDRESS: 'Via Roma 1|00100 Roma|Italy',
     });
     try {

@@ -10,7 +10,7 @@ describe('parseEnv', () => {
   it('listens on this machine only by default, on every interface in production, and as told', () => {
     expect(parseEnv({}).HOST).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=', SELLER_ADDRESS: 'Via Roma 1|00100 Roma|Italy' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=', SELLER_NAME: 'Rossi S.r.l.', SELLER_ADDRESS: 'Via Roma 1|00100 Roma|Italy' };
     expect(parseEnv(production).HOST).toBe('0.0.0.0');
     expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
     expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -22,6 +22,14 @@ describe('parseEnv', () => {
 
   it('requires a database and a signing secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required in production[\s\S]*JWT_SECRET: is required in production/);
+  });
+
+  it('names the seller only as configured in production, the demo shop elsewhere', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/shop', JWT_SECRET: 'x'.repeat(32), CAPTCHA_SECRET: 's', SMTP_HOST: 'mail', VPN_KEY_ENCRYPTION_KEY: 'k'.repeat(43) + '=' };
+    expect(() => parseEnv(production)).toThrow(/SELLER_NAME: is required in production[\s\S]*SELLER_ADDRESS: is required in production/);
+    expect(parseEnv({ ...production, SELLER_NAME: 'Rossi S.r.l.', SELLER_ADDRESS: 'Via Roma 1' }).SELLER_NAME).toBe('Rossi S.r.l.');
+    expect(parseEnv({}).SELLER_NAME).toBe('NOVA Media S.r.l.');
+    expect(parseEnv({ SELLER_NAME: 'Bianchi S.p.A.' }).SELLER_NAME).toBe('Bianchi S.p.A.');
   });
 
   it('never enables the captcha or mail stand-ins in production', () => {

@@ -20,6 +20,9 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** Who the demo shop of a development or test server says it is, when SELLER_NAME is not set. */
+export const DEMO_SELLER_NAME = 'NOVA Media S.r.l.';
+
 /** Every setting the server reads, with its default. Documented in .env.example. */
 export const envSchema = z
   .object({
@@ -130,8 +133,11 @@ export const envSchema = z
     /** Minutes after which the reconcile job asks the provider about an order still pending. */
     PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).default(15),
 
-    /** The seller printed on invoices. Lines of the address are separated by "|". */
-    SELLER_NAME: z.string().default('NOVA Media S.r.l.'),
+    /**
+     * The seller printed on invoices and named on the legal pages. Lines of the address are
+     * separated by "|". Outside production an unset name is the demo shop's (DEMO_SELLER_NAME).
+     */
+    SELLER_NAME: z.string().optional(),
     SELLER_ADDRESS: z.string().default(''),
     SELLER_VAT_ID: z.string().default(''),
     /** VAT included in the prices, in percent, shown as its own line on invoices (0: no VAT line). */
@@ -175,6 +181,9 @@ export const envSchema = z
     if (!env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
     }
+    if (!env.SELLER_NAME) {
+      ctx.addIssue({ code: 'custom', path: ['SELLER_NAME'], message: 'is required in production (it is printed on every invoice and named on the legal pages)' });
+    }
     if (!env.SELLER_ADDRESS) {
       ctx.addIssue({ code: 'custom', path: ['SELLER_ADDRESS'], message: 'is required in production (it is printed on every invoice)' });
     }
@@ -189,6 +198,8 @@ export const envSchema = z
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     // The shop's own host: never an invented sender domain.
     MAIL_FROM: env.MAIL_FROM ?? `NOVA <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+    // Only reached outside production (where the name is required): the demo shop's own name.
+    SELLER_NAME: env.SELLER_NAME ?? DEMO_SELLER_NAME,
   }));
 
 export type Env = z.infer<typeof envSchema>;
