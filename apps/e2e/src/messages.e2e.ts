@@ -30,6 +30,7 @@ test.describe('messages a person understands', () => {
     expect(wrong).toBe('Wrong e-mail or password. Check both and try again.');
     await expect(formAlert(page)).toHaveText(wrong);
     await expect(formAlert(page)).toHaveAttribute('role', 'alert');
+    await expect(formAlert(page), 'the line takes the focus the disabled button dropped').toBeFocused();
     await expect(errorToasts(page)).toHaveText([en('account:errors.format', { tag: en('account:errors.tags.login'), text: wrong })]);
     await field(page, 'password').fill('still typing');
     await expect(formAlert(page), 'typing takes the stale line away').toHaveCount(0);

@@ -207,13 +207,23 @@ const LOOK: CSSProperties = {
 const SPACED: CSSProperties = { ...LOOK, marginBlock: '0.5rem' };
 
 /**
+ * A submit button is disabled while its call runs, which drops the focus to the page: the error
+ * line then takes it, so a keyboard user goes on from the form (Tab reaches the button again)
+ * instead of from the top of the page. Focus still in a field (Enter pressed there) stays put.
+ */
+function catchLostFocus(line: HTMLParagraphElement | null): void {
+  const active = line?.ownerDocument.activeElement;
+  if (line && (!active || active === line.ownerDocument.body)) line.focus({ preventScroll: true });
+}
+
+/**
  * A form's error line: an alert, so screen readers say it as it appears (each failure anew).
  * `spaced` where no form's gap sets it apart (a card's action button).
  */
 export function FormAlert({ alert, spaced = false }: { alert: Pick<FormAlertState, 'id' | 'text' | 'shown'>; spaced?: boolean }) {
   if (!alert.text) return null;
   return (
-    <p key={alert.shown} id={alert.id} role="alert" className="form-alert" style={spaced ? SPACED : LOOK} data-testid="form-alert">
+    <p key={alert.shown} id={alert.id} ref={catchLostFocus} tabIndex={-1} role="alert" className="form-alert" style={spaced ? SPACED : LOOK} data-testid="form-alert">
       {alert.text}
     </p>
   );
