@@ -91,12 +91,13 @@ export function PassCard({ pass }: { pass: VpnPass }) {
           <dd className={pass.deviceId ? 'vpn-device' : 'vpn-muted'}>{pass.deviceId ?? t('pass.noDevice')}</dd>
         </div>
       </dl>
-      <section className="vpn-card__section" aria-labelledby={`${id}-locations`}>
+      {/* A heading, not a landmark: a region named "Locations" on every card would repeat one name. */}
+      <div className="vpn-card__section">
         <h3 id={`${id}-locations`} className="vpn-card__subtitle">
           {t('pass.locations')}
         </h3>
         <PassLocations pass={pass} />
-      </section>
+      </div>
     </article>
   );
 }
