@@ -55,49 +55,52 @@ test.describe('a11y: names match what is shown', () => {
 });
 
 test.describe('a11y: the menu drawer on narrow screens', () => {
-  test('focus moves into the drawer (Enter or click), Tab stays inside, Escape, the close button and the backdrop close it and focus returns to the toggle', async ({
-    shop,
-  }) => {
-    const { page } = await shop.open({ viewport: MOBILE });
-    await page.goto(shop.url('/'));
-    await heading(page);
-    await settled(page);
-    const toggle = page.getByTestId('menu-toggle');
-    const drawer = aside(page);
-    const focusInDrawer = drawer.locator(':focus');
+  // Right to left the drawer comes from the other side: its backdrop is then on the left.
+  for (const language of ['en', 'sa'] as const) {
+    test(`${language}: focus moves into the drawer (Enter or click), Tab stays inside, Escape, the close button and the backdrop close it and focus returns to the toggle`, async ({
+      shop,
+    }) => {
+      const { page } = await shop.open({ viewport: MOBILE, storage: { language } });
+      await page.goto(shop.url('/'));
+      await heading(page);
+      await settled(page);
+      const toggle = page.getByTestId('menu-toggle');
+      const drawer = aside(page);
+      const focusInDrawer = drawer.locator(':focus');
 
-    // Keyboard: Enter on the toggle opens the drawer with the focus in it.
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(drawer).toHaveAttribute('data-open', 'true');
-    await expect(focusInDrawer, 'focus moved into the drawer').toHaveCount(1);
-    // Tab and Shift+Tab go round the drawer's controls without leaving it.
-    const stops = await drawer.locator('a[href], button:not([disabled])').count();
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let i = 0; i <= stops; i++) {
-        await page.keyboard.press(key);
-        await expect(focusInDrawer, `focus still in the drawer after ${key} ×${i + 1}`).toHaveCount(1);
+      // Keyboard: Enter on the toggle opens the drawer with the focus in it.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(drawer).toHaveAttribute('data-open', 'true');
+      await expect(focusInDrawer, 'focus moved into the drawer').toHaveCount(1);
+      // Tab and Shift+Tab go round the drawer's controls without leaving it.
+      const stops = await drawer.locator('a[href], button:not([disabled])').count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i <= stops; i++) {
+          await page.keyboard.press(key);
+          await expect(focusInDrawer, `focus still in the drawer after ${key} ×${i + 1}`).toHaveCount(1);
+        }
       }
-    }
-    await page.keyboard.press('Escape');
-    await expect(drawer).toHaveAttribute('data-open', 'false');
-    await expect(toggle, 'focus back on the toggle after Escape').toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveAttribute('data-open', 'false');
+      await expect(toggle, 'focus back on the toggle after Escape').toBeFocused();
 
-    // Pointer: a click opens it with the focus in it too; its close button returns the focus.
-    await toggle.click();
-    await expect(drawer).toHaveAttribute('data-open', 'true');
-    await expect(focusInDrawer, 'focus moved into the drawer after a click').toHaveCount(1);
-    await drawer.getByRole('button', { name: text('en', 'menu.close') }).click();
-    await expect(drawer).toHaveAttribute('data-open', 'false');
-    await expect(toggle, 'focus back on the toggle after the close button').toBeFocused();
+      // Pointer: a click opens it with the focus in it too; its close button returns the focus.
+      await toggle.click();
+      await expect(drawer).toHaveAttribute('data-open', 'true');
+      await expect(focusInDrawer, 'focus moved into the drawer after a click').toHaveCount(1);
+      await drawer.getByRole('button', { name: text(language, 'menu.close') }).click();
+      await expect(drawer).toHaveAttribute('data-open', 'false');
+      await expect(toggle, 'focus back on the toggle after the close button').toBeFocused();
 
-    // A click on the page beside the drawer (its backdrop) closes it as well.
-    await toggle.click();
-    await expect(focusInDrawer).toHaveCount(1);
-    await page.mouse.click(MOBILE.width - 10, MOBILE.height / 2);
-    await expect(drawer).toHaveAttribute('data-open', 'false');
-    await expect(toggle, 'focus back on the toggle after the backdrop').toBeFocused();
-  });
+      // A click on the page beside the drawer (its backdrop) closes it as well.
+      await toggle.click();
+      await expect(focusInDrawer).toHaveCount(1);
+      await page.mouse.click(language === 'sa' ? 10 : MOBILE.width - 10, MOBILE.height / 2);
+      await expect(drawer).toHaveAttribute('data-open', 'false');
+      await expect(toggle, 'focus back on the toggle after the backdrop').toBeFocused();
+    });
+  }
 });
 
 test.describe('a11y: second login step', () => {
