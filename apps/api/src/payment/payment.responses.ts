@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { AddressResponse } from '../account/account.responses';
 import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import { PROVIDERS, type ProviderName } from './payment.dto';
 
@@ -81,17 +82,8 @@ export class OrderItemResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Device of a licence' }) deviceId: string | null;
 }
 
-export class ShippingAddressResponse {
-  @ApiProperty() name: string;
-  @ApiProperty() surname: string;
-  @ApiProperty({ type: String, nullable: true }) company: string | null;
-  @ApiProperty() street: string;
-  @ApiProperty() city: string;
-  @ApiProperty() zip: string;
-  @ApiProperty({ type: String, nullable: true }) province: string | null;
-  @ApiProperty({ example: 'IT' }) country: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
-}
+/** A shipment's copy of the address book entry it went to: the address without the book's own fields. */
+export class ShippingAddressResponse extends OmitType(AddressResponse, ['id', 'isShipping', 'isFavorite', 'vatNumber'] as const) {}
 
 export class ShipmentResponse {
   @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned'] }) status: string;
