@@ -5,3 +5,4 @@ export * from './account';
 export * from './newsletter';
 export * from './routes';
 export * from './site-config';
+export * from './german-register';
