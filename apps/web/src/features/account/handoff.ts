@@ -1,6 +1,7 @@
 import type { PlanMonths } from '@shop/contracts';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { browserStorage, type KeyValueStorage } from '../../lib/storage';
 import { isSafeRedirect } from '../auth/auth';
 import { VPN_PASS_NAMES } from '../catalog/product-names';
 
@@ -74,27 +75,17 @@ function planMonths(kind: 'pass' | 'box', plan: string): PlanMonths | undefined 
   return found ? (Number(found[0]) as PlanMonths) : undefined;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const PURCHASE_KEY = 'nova.purchaseReturn';
 /** As long as the mailed confirmation link works (apps/api one-time-token.service.ts). */
 export const PURCHASE_RETURN_LIFETIME_MS = 48 * 3600_000;
-
-function purchaseStore(): Store | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** After a registration from a buy button: the checkout the next login goes to. */
 export function rememberPurchaseReturn(redirect: string | undefined, now = Date.now()): void {
   if (!redirect || !purchaseOf(redirect)) return;
   try {
-    purchaseStore()?.setItem(PURCHASE_KEY, JSON.stringify({ redirect, savedAt: now }));
+    browserStorage().setItem(PURCHASE_KEY, JSON.stringify({ redirect, savedAt: now }));
   } catch {
-    // Storage full or refused: the login then lands on the dashboard, as without a purchase.
+    // Storage full: the login then lands on the dashboard, as without a purchase.
   }
 }
 
@@ -102,7 +93,7 @@ export function rememberPurchaseReturn(redirect: string | undefined, now = Date.
 export function pendingPurchaseReturn(now = Date.now()): string | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(purchaseStore()?.getItem(PURCHASE_KEY) ?? 'null');
+    value = JSON.parse(browserStorage().getItem(PURCHASE_KEY) ?? 'null');
   } catch {
     value = null;
   }
@@ -116,11 +107,7 @@ export function pendingPurchaseReturn(now = Date.now()): string | undefined {
 
 /** A login has happened: it went to the checkout (or the visitor chose another way). */
 export function forgetPurchaseReturn(): void {
-  try {
-    purchaseStore()?.removeItem(PURCHASE_KEY);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
+  browserStorage().removeItem(PURCHASE_KEY);
 }
 
 /** "the VPN pass for 1 month": the purchase a login or registration was asked for, in words. */
@@ -160,13 +147,13 @@ export interface LoginChallenge {
 
 
 let memory: string | null = null;
-const memoryStore: Store = {
+const memoryStore: KeyValueStorage = {
   getItem: () => memory,
   setItem: (_key, value) => void (memory = value),
   removeItem: () => void (memory = null),
 };
 
-function challengeStore(): Store {
+function challengeStore(): KeyValueStorage {
   try {
     const storage = globalThis.sessionStorage;
     storage.getItem(CHALLENGE_KEY);
