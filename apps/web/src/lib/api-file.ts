@@ -1,4 +1,4 @@
-import { api, ApiError, isErrorBody, resolveApiBase, type ApiClient } from './api';
+import { api, ApiError, apiErrorOf, resolveApiBase, type ApiClient } from './api';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 import { typedApi } from './typed-api';
 
@@ -49,9 +49,7 @@ async function send(path: string, query: Record<string, string>, storage: KeyVal
 
 async function toApiError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => undefined);
-  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
-  const body = isErrorBody(payload) ? payload : { statusCode: response.status, code: 'UNKNOWN_ERROR' as const, message: response.statusText || `HTTP ${response.status}` };
-  return new ApiError(response.status, body, { retryAfter: Number.isFinite(retryAfter) ? retryAfter : undefined });
+  return apiErrorOf(response, payload);
 }
 
 /** The file name of a Content-Disposition header (`filename*=` first), without any path. */

@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const payload = await readBody(response);
     if (response.status >= 200 && response.status <= 299) return payload as T;
-    throw new ApiError(response.status, toErrorBody(response, payload), { retryAfter: readRetryAfter(response) });
+    throw apiErrorOf(response, payload);
   }
 
   return {
@@ -183,6 +183,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The ApiError of a failed answer: its error body (or one made from the status) and its `Retry-After`. */
+export function apiErrorOf(response: Response, payload: unknown): ApiError {
+  return new ApiError(response.status, toErrorBody(response, payload), { retryAfter: readRetryAfter(response) });
 }
 
 function toErrorBody(response: Response, payload: unknown): ReceivedErrorBody {
