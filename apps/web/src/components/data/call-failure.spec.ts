@@ -19,6 +19,8 @@ describe('describeApiError', () => {
     expect(describeApiError(error, undefined, t, 'en').message).toBe('Too many attempts. Please try again in 42 seconds.');
     const longer = new ApiError(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { retryAfter: 557 });
     expect(describeApiError(longer, undefined, t, 'en').message).toBe('Too many attempts. Please try again in 10 minutes.');
+    const hour = new ApiError(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { retryAfter: 3592 });
+    expect(describeApiError(hour, undefined, t, 'en').message, 'the generic text says hours as the account screens do').toBe('Too many attempts. Please try again in about an hour.');
     expect(describeApiError(longer, undefined, i18next.getFixedT('de', 'common'), 'de').message).toBe('Zu viele Versuche. Bitte versuche es in 10 Minuten erneut.');
     expect(describeApiError(answer(429, 'TOO_MANY_REQUESTS'), undefined, t).message).toBe('Too many attempts. Please wait a moment and try again.');
   });

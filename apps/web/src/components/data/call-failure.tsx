@@ -41,6 +41,20 @@ export function relativeWait(span: WaitSpan, locale: string): string {
   return locale === 'ar' ? text.replace(/^خلال /u, 'بعد ') : text;
 }
 
+/**
+ * "in 10 minutes", "in about an hour": the wait a 429 asked for, in the page's language, for the
+ * generic texts and the account screens' alike. Hours have texts of their own ("about" is not
+ * Intl's), in the common namespace whichever namespace `t` is bound to.
+ */
+export function waitPhrase(seconds: number, t: TFunction<'common'> | TFunction<'account'>, locale: string): string {
+  const span = waitSpan(seconds);
+  if (span.unit !== 'hour') return relativeWait(span, locale);
+  const common = t as TFunction<'common'>;
+  return span.value === 1
+    ? common('data.errors.wait.aboutAnHour', { ns: 'common' })
+    : common('data.errors.wait.aboutHours', { ns: 'common', hours: hoursText(span.value, locale) });
+}
+
 /** "2 hours" in `locale`, for texts that put a word such as "about" around the number. */
 export function hoursText(hours: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(hours);
@@ -97,7 +111,7 @@ export function describeApiError(error: unknown, textOf: ErrorTextOf | undefined
 function genericText(error: ApiError, t: TFunction, locale: string): string {
   if (error.status === undefined) return t('errors.network');
   if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') {
-    return error.retryAfter ? t('data.errors.tooManyWait', { wait: relativeWait(waitSpan(error.retryAfter), locale) }) : t('data.errors.tooMany');
+    return error.retryAfter ? t('data.errors.tooManyWait', { wait: waitPhrase(error.retryAfter, t, locale) }) : t('data.errors.tooMany');
   }
   if (error.code === 'VALIDATION_FAILED' || error.status === 400) return t('data.errors.validation');
   if (error.status === 401) return t('errors.sessionExpired');

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorToast, hoursText, relativeWait, waitSpan, type FormAlertState } from '../../components/data/call-failure';
+import { errorToast, waitPhrase, type FormAlertState } from '../../components/data/call-failure';
 import { toast } from '../../components/toast/toast';
 import { currentLanguage } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/locale';
@@ -135,13 +135,6 @@ function statusKey(status: number | undefined): StatusKey {
 
 function isOwnTextCode(code: string): code is OwnTextCode {
   return (OWN_TEXT_CODES as readonly string[]).includes(code);
-}
-
-/** "in 10 minutes", "in about an hour": the wait a 429 asked for, in the page's language. */
-export function waitPhrase(seconds: number, t: TFunction<'account'>, locale: string): string {
-  const span = waitSpan(seconds);
-  if (span.unit !== 'hour') return relativeWait(span, locale);
-  return span.value === 1 ? t('errors.wait.aboutAnHour') : t('errors.wait.aboutHours', { hours: hoursText(span.value, locale) });
 }
 
 /**
