@@ -42,6 +42,21 @@ describe('the single-page app', () => {
     }
   });
 
+  it('answers hostile paths (NUL, control characters, very long or deep paths, a burst) with the page, never a 5xx', async () => {
+    const server = app.getHttpServer();
+    const answer = async (paths: string[]) => Promise.all(paths.map(async (path) => ({ path: path.slice(0, 40), res: await request(server).get(path) })));
+    const unexpected = (answers: { path: string; res: request.Response }[], statuses: number[]) =>
+      answers.filter(({ res }) => !statuses.includes(res.status) || res.headers['set-cookie'] !== undefined).map(({ path, res }) => `${path}: ${res.status}`);
+    // Not routes: the not-found page, or 414 where the URL is longer than the server reads.
+    const strangers = await answer(['/%00', '/login%00', '/%0d%0aSet-Cookie:x=1', `/${'a'.repeat(8000)}`, `/${'a/'.repeat(2000)}`]);
+    expect(unexpected(strangers, [404, 414])).toEqual([]);
+    // A route's `$otp` segment takes any one segment: the page, whose screen then finds no such device.
+    const codes = await answer(['/player/manage-your-app/%00', `/player/manage-your-app/${'A'.repeat(8000)}`]);
+    expect(unexpected(codes, [200, 414])).toEqual([]);
+    const burst = await Promise.all(Array.from({ length: 100 }, (_, i) => request(server).get(`/no-such-page-${i}`)));
+    expect(burst.map((res) => res.status)).toEqual(Array(100).fill(404));
+  });
+
   it('puts the site configuration and the captcha site key of the server\'s settings in the page, escaped', async () => {
     const bare = (await request(app.getHttpServer()).get('/').expect(200)).text;
     expect(bare).not.toContain('captcha-site-key');
