@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { buildAll, freePort, root, startServer } from '../apps/e2e/src/server';
 import { benchMe } from './bench/me';
 import { benchOrderList } from './bench/order-list';
+import { benchOverview } from './bench/overview';
 import { benchPlayerLists } from './bench/player-lists';
 import { measureHomeScripts, reportPageWeight } from './bench/page-weight';
+import { benchSupportLists } from './bench/support-lists';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -16,11 +18,19 @@ const target = Number(process.env.BENCH_MIN_RATIO ?? 0.6);
 const paths = ['/api/Pricing?country=IT', '/info.json'];
 
 const run = (url: string) =>
-  new Promise<Result>((ok, fail) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? fail(error) : ok(result))));
+  new Promise<Result>((ok, fail) =>
+    autocannon({ url, connections, duration: seconds }, (error, result) => (error ? fail(error) : ok(result))),
+  );
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -38,7 +48,9 @@ async function main(): Promise<boolean> {
     const answers = await Promise.all(
       paths.map(async (p) => {
         const res = await fetch(shop.baseUrl + p);
-        const headers = [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name));
+        const headers = [...res.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+        );
         return [p, { headers, body: await res.text() }] as const;
       }),
     );
@@ -71,7 +83,11 @@ async function main(): Promise<boolean> {
     const playerOk = await benchPlayerLists(shop, { seconds });
     // The order list of an account with 10 and with 1,000 orders: the same statements.
     const ordersOk = await benchOrderList(shop, { seconds });
-    return ok && pageWeightOk && meOk && playerOk && ordersOk;
+    // The help desk's two lists at 10,000 tickets and 50,000 messages, against a bare node+pg server.
+    const supportOk = await benchSupportLists(shop, { seconds });
+    // The account home of a reseller holding a bit of everything, against a bare node+pg server.
+    const overviewOk = await benchOverview(shop, { seconds });
+    return ok && pageWeightOk && meOk && playerOk && ordersOk && supportOk && overviewOk;
   } finally {
     bare?.kill();
     await shop.stop();

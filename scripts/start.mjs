@@ -18,16 +18,25 @@ function fail(sentence) {
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  fail(`The shop needs Node.js 20.19 or newer and this is ${process.versions.node}: install a newer Node.js, then run npm install and npm start again.`);
+  fail(
+    `The shop needs Node.js 20.19 or newer and this is ${process.versions.node}: install a newer Node.js, then run npm install and npm start again.`,
+  );
 }
 if (!existsSync(nx)) fail('The dependencies are not installed: run npm install, then npm start.');
 
-const build = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts', '@shop/api', '@shop/web', '--outputStyle=static'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-if (build.status !== 0) fail('The build failed (its errors are above): fix them, or run npm install again if files are missing, then npm start.');
+const build = spawnSync(
+  process.execPath,
+  [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts', '@shop/api', '@shop/web', '--outputStyle=static'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0)
+  fail(
+    'The build failed (its errors are above): fix them, or run npm install again if files are missing, then npm start.',
+  );
 
 const args = [];
 if (existsSync(join(root, '.env'))) args.push(`--env-file=${join(root, '.env')}`);

@@ -1,10 +1,28 @@
 // API tests: unit tests next to the code (src/, *.spec.ts), HTTP tests against a real PostgreSQL (test/).
+//
+// Files are compiled by SWC, file by file and without type checks (the typecheck target runs tsc
+// over src/ and test/): ts-jest's TypeScript compiler took most of a cold run's start-up. NestJS's
+// dependency injection reads the constructor parameter types that `emitDecoratorMetadata` writes, so
+// SWC writes them too (legacyDecorator, decoratorMetadata), with tsconfig's class fields (ES2022).
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, decorators: true } : { syntax },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
 // content-disposition (under @fastify/static) ships ES modules only, which Node loads with require()
 // but Jest's module runtime cannot before Node 24.9: it alone of node_modules is compiled to CommonJS.
 const ESM_ONLY = ['content-disposition'];
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
-  [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
+  '^.+\\.ts$': swc('typescript'),
+  [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: swc('ecmascript'),
 };
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
 const moduleNameMapper = { '^@shop/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' };

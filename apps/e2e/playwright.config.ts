@@ -15,7 +15,8 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
   globalSetup: './src/global-setup.ts',
-  reporter: 'list',
+  // The list as tests end, and a JSON report from which `npm test` prints the failed tests last.
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e-playwright.json' }]],
   // Two workers share the one server: every test makes its own sessions and users, and the tests
   // that change the catalogue or the changelog run on a server of their own.
   workers: 2,

@@ -6,9 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const answers = new Map(
-  Object.entries(JSON.parse(process.env.BARE_ANSWERS ?? '{}')).map(([path, { headers, body, sql }]) => [path, { headers: headers.flat(), body: Buffer.from(body), sql }]),
+  Object.entries(JSON.parse(process.env.BARE_ANSWERS ?? '{}')).map(([path, { headers, body, sql }]) => [
+    path,
+    { headers: headers.flat(), body: Buffer.from(body), sql },
+  ]),
 );
-const pool = [...answers.values()].some((a) => a.sql?.length) ? new (await import('pg')).default.Pool({ connectionString: process.env.BARE_DATABASE_URL }) : undefined;
+const pool = [...answers.values()].some((a) => a.sql?.length)
+  ? new (await import('pg')).default.Pool({ connectionString: process.env.BARE_DATABASE_URL })
+  : undefined;
 
 async function runSql(statements) {
   for (const { name, text, values } of statements) await pool.query({ name, text, values, rowMode: 'array' });

@@ -14,7 +14,11 @@ import { startStatementCapture } from './pg-statement-capture';
 const PASSWORD = 'Bench-List-Password-2026';
 
 /** A confirmed user of Italy whose rows `fill` inserts (given its id); answers its access token. */
-export async function benchUser(shop: RunningServer, label: string, fill: (db: Client, userId: string) => Promise<void>): Promise<string> {
+export async function benchUser(
+  shop: RunningServer,
+  label: string,
+  fill: (db: Client, userId: string) => Promise<void>,
+): Promise<string> {
   const email = `bench-${label}-${randomUUID()}@nova.test`;
   const db = new Client({ connectionString: shop.databaseUrl });
   await db.connect();
@@ -43,7 +47,14 @@ async function statementCounts(shop: RunningServer, paths: string[], tokens: str
   const capture = await startStatementCapture(shop.databaseUrl);
   const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
   const twin = await startServer(
-    { DATABASE_URL: capture.url, JWT_SECRET: shop.jwtSecret, SEED: 'none', CRON_ENABLED: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: noSpa },
+    {
+      DATABASE_URL: capture.url,
+      JWT_SECRET: shop.jwtSecret,
+      SEED: 'none',
+      CRON_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: noSpa,
+    },
     'ignore',
   );
   try {
@@ -71,7 +82,10 @@ async function statementCounts(shop: RunningServer, paths: string[], tokens: str
 
 const load = (url: string, seconds: number, token: string) =>
   new Promise<Result>((ok, fail) =>
-    autocannon({ url, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, result) => (error ? fail(error) : ok(result))),
+    autocannon(
+      { url, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => (error ? fail(error) : ok(result)),
+    ),
   );
 
 /** Prints the table of one list bench; true when every size took the same statements and nothing failed. */

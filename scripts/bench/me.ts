@@ -3,16 +3,13 @@
 // pg-statement-capture.ts) and answers the same bytes. Part of `npm run bench`; on its own:
 // `npx tsx scripts/bench/me.ts` (builds contracts and API only, serves no SPA).
 import argon2 from 'argon2';
-import autocannon, { type Result } from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { freePort, root, startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { freePort, root, type RunningServer } from '../../apps/e2e/src/server';
+import { answerOf, captureStatements, load, measure, median, waitFor, type Measured } from './bare-comparison';
 import { runStandalone } from './standalone';
-import { startStatementCapture, type CapturedStatement } from './pg-statement-capture';
 
 const ME = '/api/User/Me';
 const PASSWORD = 'Bench-Me-Password-2026';
@@ -30,16 +27,14 @@ export interface MeBenchOptions {
   maxP99Factor?: number;
 }
 
-interface Answer {
-  headers: [string, string][];
-  body: string;
-}
-
 async function call(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
   const res = await fetch(url, {
     ...rest,
-    headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...(rest.headers as Record<string, string>) },
+    headers: {
+      ...(json !== undefined && { 'content-type': 'application/json' }),
+      ...(rest.headers as Record<string, string>),
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
@@ -61,112 +56,61 @@ export async function signUp(shop: Pick<RunningServer, 'baseUrl' | 'databaseUrl'
   } finally {
     await db.end();
   }
-  const login = await call(`${shop.baseUrl}/api/User/Login`, { method: 'POST', json: { email, password: PASSWORD, captchaCode: CAPTCHA } });
+  const login = await call(`${shop.baseUrl}/api/User/Login`, {
+    method: 'POST',
+    json: { email, password: PASSWORD, captchaCode: CAPTCHA },
+  });
   const { token } = (await login.json()) as { token: string };
   await call(`${shop.baseUrl}/api/User/Address`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}` },
-    json: { isShipping: true, isFavorite: true, name: 'Bench', surname: 'User', street: 'Via Roma 1', city: 'Roma', zip: '00100', country: 'IT' },
+    json: {
+      isShipping: true,
+      isFavorite: true,
+      name: 'Bench',
+      surname: 'User',
+      street: 'Via Roma 1',
+      city: 'Roma',
+      zip: '00100',
+      country: 'IT',
+    },
   });
   return token;
 }
 
-async function answerOf(baseUrl: string, token: string): Promise<Answer> {
-  const res = await call(baseUrl + ME, { headers: { authorization: `Bearer ${token}` } });
-  const headers = [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name));
-  return { headers, body: await res.text() };
-}
-
-/**
- * The statements one Me request runs: a second instance of the shop (same database, same signing
- * key) talks to PostgreSQL through a recording relay; one request warms it up, the next is recorded.
- */
-async function captureStatements(shop: RunningServer, token: string, expected: Answer): Promise<CapturedStatement[]> {
-  const capture = await startStatementCapture(shop.databaseUrl);
-  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
-  const twin = await startServer(
-    { DATABASE_URL: capture.url, JWT_SECRET: shop.jwtSecret, SEED: 'none', CRON_ENABLED: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: noSpa },
-    'ignore',
-  );
-  try {
-    await answerOf(twin.baseUrl, token);
-    let answer: Answer | undefined;
-    const statements = await capture.record(async () => {
-      answer = await answerOf(twin.baseUrl, token);
-    });
-    if (answer?.body !== expected.body) throw new Error('the two instances answered Me differently');
-    if (!statements.length) throw new Error('no statement captured for Me');
-    return statements;
-  } finally {
-    await twin.stop();
-    await capture.close();
-    rmSync(noSpa, { recursive: true, force: true });
-  }
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.status !== 0, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const load = (url: string, connections: number, seconds: number, token: string) =>
-  new Promise<Result>((ok, fail) =>
-    autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, result) => (error ? fail(error) : ok(result))),
-  );
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK: 100 on Linux). */
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
-/** CPU time (user + system) the process has used so far, in ms; undefined where /proc is missing. */
-function cpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After "pid (command) ": state is field 3 of the line, utime 14 and stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
-interface Measured {
-  result: Result;
-  /** CPU ms the server process spent per answered request during the run. */
-  cpuPerRequest?: number;
-}
-
-/**
- * One load run, with the server's CPU time per request: the steadiest measure on a shared
- * machine, where requests/s and latency move with everyone else's load.
- */
-async function measure(url: string, pid: number, connections: number, seconds: number, token: string): Promise<Measured> {
-  const before = cpuMs(pid);
-  const result = await load(url, connections, seconds, token);
-  const after = cpuMs(pid);
-  const answered = result.requests.total;
-  return { result, cpuPerRequest: before === undefined || after === undefined || !answered ? undefined : (after - before) / answered };
-}
-
 /** Runs the Me comparison against a running shop; true when the gate at the highest connection count holds. */
 export async function benchMe(shop: RunningServer, options: MeBenchOptions): Promise<boolean> {
-  const { seconds, connections = [10, 100], runs = Number(process.env.BENCH_RUNS ?? 3), minRatio = 0.5, maxP99Factor = 2 } = options;
+  const {
+    seconds,
+    connections = [10, 100],
+    runs = Number(process.env.BENCH_RUNS ?? 3),
+    minRatio = 0.5,
+    maxP99Factor = 2,
+  } = options;
   const token = await signUp(shop);
-  const answer = await answerOf(shop.baseUrl, token);
-  const statements = await captureStatements(shop, token, answer);
+  const request = { path: ME, token };
+  const answer = await answerOf(shop.baseUrl, request);
+  const [statements] = await captureStatements(shop, [request], [answer]);
 
-  console.log(`\nGET ${ME} (authenticated): ${statements.length} statement(s) per request, captured from the shop and run by the bare server:`);
-  for (const s of statements) console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 160)}${s.text.length > 160 ? ' ...' : ''}`);
+  console.log(
+    `\nGET ${ME} (authenticated): ${statements.length} statement(s) per request, captured from the shop and run by the bare server:`,
+  );
+  for (const s of statements)
+    console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 160)}${s.text.length > 160 ? ' ...' : ''}`);
 
   const barePort = await freePort();
-  const bare: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'bench', 'bare-server.mjs'), String(barePort)], {
-    env: { ...process.env, BARE_ANSWERS: JSON.stringify({ [ME]: { ...answer, sql: statements } }), BARE_DATABASE_URL: shop.databaseUrl },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const bare: ChildProcess = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'bench', 'bare-server.mjs'), String(barePort)],
+    {
+      env: {
+        ...process.env,
+        BARE_ANSWERS: JSON.stringify({ [ME]: { ...answer, sql: statements } }),
+        BARE_DATABASE_URL: shop.databaseUrl,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const bareUrl = `http://127.0.0.1:${barePort}${ME}`;
   try {
     await waitFor(bareUrl);
@@ -186,9 +130,13 @@ export async function benchMe(shop: RunningServer, options: MeBenchOptions): Pro
       const ours = ourRuns.map((m) => m.result);
       const theirs = theirRuns.map((m) => m.result);
       const cpu = { ours: ourRuns.map((m) => m.cpuPerRequest), theirs: theirRuns.map((m) => m.cpuPerRequest) };
-      const rps = { ours: median(ours.map((r) => r.requests.average)), theirs: median(theirs.map((r) => r.requests.average)) };
+      const rps = {
+        ours: median(ours.map((r) => r.requests.average)),
+        theirs: median(theirs.map((r) => r.requests.average)),
+      };
       const p99 = { ours: median(ours.map((r) => r.latency.p99)), theirs: median(theirs.map((r) => r.latency.p99)) };
-      const errors = ours.reduce((n, r) => n + r.errors + r.non2xx, 0) + theirs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+      const errors =
+        ours.reduce((n, r) => n + r.errors + r.non2xx, 0) + theirs.reduce((n, r) => n + r.errors + r.non2xx, 0);
       const ratio = rps.ours / rps.theirs;
       const factor = p99.ours / Math.max(p99.theirs, 1);
       const gated = index === connections.length - 1;

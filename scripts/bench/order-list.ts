@@ -41,8 +41,17 @@ async function fillOrders(db: Client, userId: string, orders: number): Promise<v
 
 /** Runs the comparison against a running shop; true when both sizes take the same statements. */
 export async function benchOrderList(shop: RunningServer, options: { seconds: number }): Promise<boolean> {
-  const tokens = await Promise.all(SIZES.map((size) => benchUser(shop, 'orders', (db, userId) => fillOrders(db, userId, size))));
-  return reportLists(shop, { title: 'Order list (a page of 10, and of 100)', unit: 'orders', paths: PATHS, sizes: SIZES, tokens, seconds: options.seconds });
+  const tokens = await Promise.all(
+    SIZES.map((size) => benchUser(shop, 'orders', (db, userId) => fillOrders(db, userId, size))),
+  );
+  return reportLists(shop, {
+    title: 'Order list (a page of 10, and of 100)',
+    unit: 'orders',
+    paths: PATHS,
+    sizes: SIZES,
+    tokens,
+    seconds: options.seconds,
+  });
 }
 
 if (require.main === module) runStandalone(benchOrderList);

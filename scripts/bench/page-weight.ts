@@ -66,7 +66,9 @@ export async function measureHomeScripts(baseUrl: string): Promise<PageWeight> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
-    const scripts = (await Promise.all(settled)).filter((script) => script !== undefined).sort((a, b) => b.wireBytes - a.wireBytes);
+    const scripts = (await Promise.all(settled))
+      .filter((script) => script !== undefined)
+      .sort((a, b) => b.wireBytes - a.wireBytes);
     return { scripts, totalWireBytes: scripts.reduce((sum, script) => sum + script.wireBytes, 0) };
   } finally {
     await browser.close();
@@ -93,7 +95,9 @@ export function reportPageWeight(weight: PageWeight, maxKb = maxHomeJsKb): boole
     console.log(`  ${kb(script.wireBytes).padStart(7)} KB  ${script.path}${encoding}`);
   }
   const ok = weight.totalWireBytes / 1024 <= maxKb;
-  console.log(`  ${kb(weight.totalWireBytes).padStart(7)} KB  total in ${weight.scripts.length} scripts, budget ${maxKb} KB${ok ? '' : '  ABOVE BUDGET'}`);
+  console.log(
+    `  ${kb(weight.totalWireBytes).padStart(7)} KB  total in ${weight.scripts.length} scripts, budget ${maxKb} KB${ok ? '' : '  ABOVE BUDGET'}`,
+  );
   return ok;
 }
 

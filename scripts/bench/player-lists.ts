@@ -34,8 +34,17 @@ async function fillDevices(db: Client, userId: string, devices: number): Promise
 
 /** Runs the comparison against a running shop; true when both sizes take the same statements. */
 export async function benchPlayerLists(shop: RunningServer, options: { seconds: number }): Promise<boolean> {
-  const tokens = await Promise.all(SIZES.map((size) => benchUser(shop, 'player', (db, userId) => fillDevices(db, userId, size))));
-  return reportLists(shop, { title: 'Player lists (a page of 100)', unit: 'devices', paths: PATHS, sizes: SIZES, tokens, seconds: options.seconds });
+  const tokens = await Promise.all(
+    SIZES.map((size) => benchUser(shop, 'player', (db, userId) => fillDevices(db, userId, size))),
+  );
+  return reportLists(shop, {
+    title: 'Player lists (a page of 100)',
+    unit: 'devices',
+    paths: PATHS,
+    sizes: SIZES,
+    tokens,
+    seconds: options.seconds,
+  });
 }
 
 if (require.main === module) runStandalone(benchPlayerLists);

@@ -7,15 +7,36 @@
 import { readFileSync } from 'node:fs';
 
 const KINDS = [
-  ['token verification (jsonwebtoken)', /node_modules\/(jws|jwa|jsonwebtoken|@nestjs\/jwt|buffer-equal-constant-time|ecdsa-sig-formatter)\//],
+  [
+    'token verification (jsonwebtoken)',
+    /node_modules\/(jws|jwa|jsonwebtoken|@nestjs\/jwt|buffer-equal-constant-time|ecdsa-sig-formatter)\//,
+  ],
   ['Prisma client', /node_modules\/(@prisma|\.prisma)\/|\/generated\/prisma\//],
-  ['node-postgres driver (incl. socket writes)', /node_modules\/(pg|pg-protocol|pg-pool|pg-types|pg-connection-string|postgres-[a-z]+|pgpass)\//],
-  ['request logging (pino, pino-http)', /node_modules\/(pino|pino-http|nestjs-pino|@pinojs\/[^/]+|sonic-boom|pino-std-serializers|fast-redact)\/|\/dist\/core\/logging\//],
-  ['Express + router', /node_modules\/(express|router|body-parser|finalhandler|serve-static|send|path-to-regexp|qs|parseurl|type-is|content-type|raw-body|on-finished|encodeurl|escape-html|depd|compression|accepts|mime-types|negotiator|proxy-addr|forwarded|ipaddr\.js|fresh|etag|vary|statuses|http-errors)\//],
-  ['Fastify, find-my-way, @fastify/*', /node_modules\/(fastify|find-my-way|@fastify\/(?!cors)[^/]+|light-my-request|avvio|fast-querystring|fast-decode-uri-component|fast-json-stringify|toad-cache|rfdc|abstract-logging|process-warning|fastq|reusify|secure-json-parse)\//],
-  ['Nest core (+ platform adapter, nestjs-cls)', /node_modules\/(@nestjs\/(core|common|platform-express|platform-fastify|schedule)|reflect-metadata|rxjs|tslib|iterare|nestjs-cls|@nestjs-cls\/[^/]+)\//],
+  [
+    'node-postgres driver (incl. socket writes)',
+    /node_modules\/(pg|pg-protocol|pg-pool|pg-types|pg-connection-string|postgres-[a-z]+|pgpass)\//,
+  ],
+  [
+    'request logging (pino, pino-http)',
+    /node_modules\/(pino|pino-http|nestjs-pino|@pinojs\/[^/]+|sonic-boom|pino-std-serializers|fast-redact)\/|\/dist\/core\/logging\//,
+  ],
+  [
+    'Express + router',
+    /node_modules\/(express|router|body-parser|finalhandler|serve-static|send|path-to-regexp|qs|parseurl|type-is|content-type|raw-body|on-finished|encodeurl|escape-html|depd|compression|accepts|mime-types|negotiator|proxy-addr|forwarded|ipaddr\.js|fresh|etag|vary|statuses|http-errors)\//,
+  ],
+  [
+    'Fastify, find-my-way, @fastify/*',
+    /node_modules\/(fastify|find-my-way|@fastify\/(?!cors)[^/]+|light-my-request|avvio|fast-querystring|fast-decode-uri-component|fast-json-stringify|toad-cache|rfdc|abstract-logging|process-warning|fastq|reusify|secure-json-parse)\//,
+  ],
+  [
+    'Nest core (+ platform adapter, nestjs-cls)',
+    /node_modules\/(@nestjs\/(core|common|platform-express|platform-fastify|schedule)|reflect-metadata|rxjs|tslib|iterare|nestjs-cls|@nestjs-cls\/[^/]+)\//,
+  ],
   ['helmet, cors', /node_modules\/(helmet|cors|@fastify\/cors)\//],
-  ['validation (class-validator/-transformer)', /node_modules\/(class-validator|class-transformer|validator|libphonenumber-js)\//],
+  [
+    'validation (class-validator/-transformer)',
+    /node_modules\/(class-validator|class-transformer|validator|libphonenumber-js)\//,
+  ],
   ["the shop's own code", /\/apps\/api\/dist\//],
   ['node:http', /^node:_http_|^node:http$/],
 ];
@@ -57,7 +78,9 @@ function kindOf(id) {
   let kind;
   if (functionName === '(idle)') kind = 'idle';
   else if (functionName === '(garbage collector)') kind = 'garbage collector';
-  else kind = KINDS.find(([, pattern]) => pattern.test(url ?? ''))?.[0] ?? (parents.has(id) ? kindOf(parents.get(id)) : OTHER);
+  else
+    kind =
+      KINDS.find(([, pattern]) => pattern.test(url ?? ''))?.[0] ?? (parents.has(id) ? kindOf(parents.get(id)) : OTHER);
   kinds.set(id, kind);
   return kind;
 }
@@ -71,4 +94,5 @@ times.forEach((t, i) => {
   total++;
 });
 console.log(`seconds ${start}-${start + span} of the profile, ${total} samples`);
-for (const [kind, count] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${((100 * count) / total).toFixed(1).padStart(5)} %  ${kind}`);
+for (const [kind, count] of [...counts].sort((a, b) => b[1] - a[1]))
+  console.log(`${((100 * count) / total).toFixed(1).padStart(5)} %  ${kind}`);

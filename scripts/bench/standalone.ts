@@ -9,11 +9,15 @@ import { root, startServer, type RunningServer } from '../../apps/e2e/src/server
 function buildApi(): void {
   if (process.env.E2E_BUILT === '1') return;
   const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
-  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api', '--outputStyle=static'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api', '--outputStyle=static'],
+    {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -21,7 +25,10 @@ async function run(bench: (shop: RunningServer, options: { seconds: number }) =>
   buildApi();
   const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
   // Request logs stay on (info), as in production; they are written to /dev/null.
-  const shop = await startServer({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue', WEB_DIST_DIR: noSpa }, 'ignore');
+  const shop = await startServer(
+    { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', SEED: 'catalogue', WEB_DIST_DIR: noSpa },
+    'ignore',
+  );
   try {
     return await bench(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
   } finally {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -17,7 +18,10 @@ import { requestId, rootLoggerOf, useRequestLog } from './core/logging/logging.m
 import { openApiDocument } from './openapi/openapi-document';
 
 function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
-  SwaggerModule.setup('api/docs', app, openApiDocument(app, config.version), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app, config.version), {
+    jsonDocumentUrl: 'api/docs-json',
+    yamlDocumentUrl: 'api/docs-yaml',
+  });
 }
 
 /** Puts a fast path in front of Fastify: it answers what it can, Fastify gets the rest. */
@@ -41,7 +45,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Paths match regardless of case and of a trailing slash, as they always have.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A path that cannot be decoded is answered before any route or hook runs: in our error shape.
-    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) => malformedUrlAnswer(request, reply, headers),
+    frameworkErrors: (_error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      malformedUrlAnswer(request, reply, headers),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -66,6 +71,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
   useBodyParsers(fastify, config.env.BODY_LIMIT);
+  // After our parsers (which drop every other type); read only by the routes that take files, with their limits.
+  await app.register(multipart);
   setUpOpenApi(app, config);
   await serveSpa(app, config);
   installFastPath(app.getHttpServer(), catalogueFastPath(app.get(CatalogService), headers, rootLoggerOf(config)));

@@ -17,9 +17,12 @@ import { LoggingModule } from './core/logging/logging.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OverviewModule } from './overview/overview.module';
 import { PaymentModule } from './payment/payment.module';
 import { PlayerModule } from './player/player.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { PromoModule } from './promo/promo.module';
+import { SupportModule } from './support/support.module';
 import { VpnModule } from './vpn/vpn.module';
 
 @Global()
@@ -35,7 +38,28 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, ScheduleModule.forRoot(), BackgroundModule, MailModule, AuthModule, CaptchaModule, RateLimitModule, AccountModule, CatalogModule, NewsletterModule, VpnModule, PlayerModule, PromoModule, PaymentModule, DevModule.forRoot(config)],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        ScheduleModule.forRoot(),
+        BackgroundModule,
+        MailModule,
+        AuthModule,
+        CaptchaModule,
+        RateLimitModule,
+        AccountModule,
+        CatalogModule,
+        NewsletterModule,
+        VpnModule,
+        PlayerModule,
+        PromoModule,
+        PaymentModule,
+        SupportModule,
+        PrivacyModule,
+        OverviewModule,
+        DevModule.forRoot(config),
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -39,7 +39,10 @@ function loadJwtSecret(config: AppConfig): void {
   if (config.env.JWT_SECRET) return;
   const isNew = !existsSync(config.jwtSecretFile);
   void config.jwtSecret;
-  if (isNew) logger.log(`No JWT_SECRET: access tokens are signed with a random key made for this installation, kept in ${config.jwtSecretFile}`);
+  if (isNew)
+    logger.log(
+      `No JWT_SECRET: access tokens are signed with a random key made for this installation, kept in ${config.jwtSecretFile}`,
+    );
 }
 
 async function bootstrap(): Promise<void> {
@@ -59,7 +62,10 @@ async function bootstrap(): Promise<void> {
   startup.stage = 'application';
   const app = await createApp(config);
   if (config.seedMode !== 'none') {
-    const logins = await seedDatabase(app.get(PrismaService), { demoUsers: config.seedMode === 'demo', vpnKey: config.vpnKeyEncryptionKey });
+    const logins = await seedDatabase(app.get(PrismaService), {
+      demoUsers: config.seedMode === 'demo',
+      vpnKey: config.vpnKeyEncryptionKey,
+    });
     for (const login of logins) logger.log(`Demo ${login.role}: ${login.email} / ${login.password}`);
   }
 

@@ -14,19 +14,25 @@ describe('Access tokens and sessions (global guard)', () => {
   });
   afterAll(() => app.close());
 
-  const me = (token: string) => request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
+  const me = (token: string) =>
+    request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
 
   it('accepts a token of a live session', async () => {
     const user = await newUser(prisma);
     const { token } = await newSession(app, user.id);
     const res = await me(token).expect(200);
-    expect(res.body).toEqual(expect.objectContaining({ email: user.email, isReseller: false, tfa: false, addresses: [] }));
+    expect(res.body).toEqual(
+      expect.objectContaining({ email: user.email, isReseller: false, tfa: false, addresses: [] }),
+    );
   });
 
   it('refuses a token of a revoked session', async () => {
     const user = await newUser(prisma);
     const { token, session } = await newSession(app, user.id);
-    await prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date(), revokedReason: 'logout' } });
+    await prisma.session.update({
+      where: { id: session.id },
+      data: { revokedAt: new Date(), revokedReason: 'logout' },
+    });
     const res = await me(token).expect(401);
     expect(res.body.code).toBe('SESSION_EXPIRED');
   });
@@ -34,14 +40,20 @@ describe('Access tokens and sessions (global guard)', () => {
   it('refuses a token that was rotated out of its session', async () => {
     const user = await newUser(prisma);
     const { token, session } = await newSession(app, user.id);
-    await prisma.session.update({ where: { id: session.id }, data: { previousTokenId: session.tokenId, tokenId: randomUUID(), rotatedAt: new Date(Date.now() - 60_000) } });
+    await prisma.session.update({
+      where: { id: session.id },
+      data: { previousTokenId: session.tokenId, tokenId: randomUUID(), rotatedAt: new Date(Date.now() - 60_000) },
+    });
     await me(token).expect(401);
   });
 
   it('accepts, for 30 s, the token a refresh just rotated out (two tabs refreshing at once)', async () => {
     const user = await newUser(prisma);
     const { token, session } = await newSession(app, user.id);
-    await prisma.session.update({ where: { id: session.id }, data: { previousTokenId: session.tokenId, tokenId: randomUUID(), rotatedAt: new Date(Date.now() - 5_000) } });
+    await prisma.session.update({
+      where: { id: session.id },
+      data: { previousTokenId: session.tokenId, tokenId: randomUUID(), rotatedAt: new Date(Date.now() - 5_000) },
+    });
     await me(token).expect(200);
   });
 
@@ -54,11 +66,21 @@ describe('Access tokens and sessions (global guard)', () => {
   it("prices by the chosen language first, else by the signed-in user's country (spec 4)", async () => {
     const user = await newUser(prisma, { country: 'DE' });
     const { token } = await newSession(app, user.id);
-    const chosen = await request(app.getHttpServer()).get('/api/Pricing?country=it').set('Authorization', `Bearer ${token}`).expect(200);
+    const chosen = await request(app.getHttpServer())
+      .get('/api/Pricing?country=it')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(chosen.body.country).toBe('IT');
-    const profile = await request(app.getHttpServer()).get('/api/Pricing').set('Authorization', `Bearer ${token}`).expect(200);
+    const profile = await request(app.getHttpServer())
+      .get('/api/Pricing')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(profile.body.country).toBe('DE');
-    const anonymous = await request(app.getHttpServer()).get('/api/Pricing').set('Authorization', 'Bearer rubbish').set('Accept-Language', 'fr-FR').expect(200);
+    const anonymous = await request(app.getHttpServer())
+      .get('/api/Pricing')
+      .set('Authorization', 'Bearer rubbish')
+      .set('Accept-Language', 'fr-FR')
+      .expect(200);
     expect(anonymous.body.country).toBe('FR');
   });
 
@@ -70,7 +92,10 @@ describe('Access tokens and sessions (global guard)', () => {
       const { token } = await newSession(app, user.id);
       await request(other.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(200);
       await request(app.getHttpServer()).post('/api/User/Logout').set('Authorization', `Bearer ${token}`).expect(200);
-      const refused = await request(other.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(401);
+      const refused = await request(other.getHttpServer())
+        .get('/api/User/Me')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(401);
       expect(refused.body.code).toBe('SESSION_EXPIRED');
     } finally {
       await other.close();

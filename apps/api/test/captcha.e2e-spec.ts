@@ -40,7 +40,9 @@ function startSiteverify(calls: SiteverifyCall[]): Promise<Server> {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       calls.push({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') });
-      const answer = (form.get('secret') === SECRET && ANSWERS[form.get('response') ?? '']) || { body: { success: false, 'error-codes': ['invalid-input-secret'] } };
+      const answer = (form.get('secret') === SECRET && ANSWERS[form.get('response') ?? '']) || {
+        body: { success: false, 'error-codes': ['invalid-input-secret'] },
+      };
       setTimeout(() => {
         if (res.destroyed) return;
         res.writeHead(answer.status ?? 200, { 'Content-Type': answer.raw ? 'text/html' : 'application/json' });
@@ -94,18 +96,25 @@ describe('captcha on Login (reCAPTCHA v3 siteverify against a loopback stand-in)
     await login(user.email, 'threshold').expect(200);
   });
 
-  it.each(['low-score', 'wrong-action', 'wrong-hostname', 'not-successful', 'no-score', 'slow', 'server-error', 'not-json', 'dev-captcha-ok'])(
-    'refuses %s with 400 CAPTCHA_FAILED and opens no session',
-    async (token) => {
-      const user = await newUserWithPassword(prisma, PASSWORD);
-      const started = Date.now();
-      const res = await login(user.email, token).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'CAPTCHA_FAILED', message: expect.any(String) });
-      // The 300 ms timeout ends a slow provider; the request does not wait for its answer.
-      expect(Date.now() - started).toBeLessThan(1400);
-      expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
-    },
-  );
+  it.each([
+    'low-score',
+    'wrong-action',
+    'wrong-hostname',
+    'not-successful',
+    'no-score',
+    'slow',
+    'server-error',
+    'not-json',
+    'dev-captcha-ok',
+  ])('refuses %s with 400 CAPTCHA_FAILED and opens no session', async (token) => {
+    const user = await newUserWithPassword(prisma, PASSWORD);
+    const started = Date.now();
+    const res = await login(user.email, token).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'CAPTCHA_FAILED', message: expect.any(String) });
+    // The 300 ms timeout ends a slow provider; the request does not wait for its answer.
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
 
   it('refuses a login without any captcha token without asking the provider', async () => {
     const user = await newUserWithPassword(prisma, PASSWORD);
@@ -128,7 +137,10 @@ describe('captcha when the provider cannot be reached', () => {
     });
     try {
       const user = await newUserWithPassword(prisma, PASSWORD);
-      const res = await request(app.getHttpServer()).post('/api/User/Login').send({ email: user.email, password: PASSWORD, captchaCode: 'good' }).expect(400);
+      const res = await request(app.getHttpServer())
+        .post('/api/User/Login')
+        .send({ email: user.email, password: PASSWORD, captchaCode: 'good' })
+        .expect(400);
       expect(res.body.code).toBe('CAPTCHA_FAILED');
     } finally {
       await app.close();

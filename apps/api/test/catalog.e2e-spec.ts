@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { PricingResponse } from '@shop/contracts';
 import request from 'supertest';
+import type { PricingResponseBody } from '../src/catalog/catalog.responses';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { createTestApp } from './test-app';
 
@@ -15,9 +15,9 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
 
   const pricing = async (query: string, headers: Record<string, string> = {}) => {
     const res = await request(app.getHttpServer()).get(`/api/Pricing${query}`).set(headers).expect(200);
-    return res.body as PricingResponse;
+    return res.body as PricingResponseBody;
   };
-  const priceOf = (body: PricingResponse, name: string) => body.pricings.find((p) => p.productName === name);
+  const priceOf = (body: PricingResponseBody, name: string) => body.pricings.find((p) => p.productName === name);
 
   it('answers the site version', async () => {
     const res = await request(app.getHttpServer()).get('/info.json').expect(200).expect('Content-Type', /json/);
@@ -31,7 +31,9 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
     const types = new Set(body.pricings.map((p) => p.productType));
     expect([...types].sort()).toEqual(['COUPON', 'SHIP', 'VIDEO-PLAYER', 'VPN-BOX-HW', 'VPN-PASS']);
     for (const entry of body.pricings) {
-      expect(entry).toEqual(expect.objectContaining({ productName: expect.any(String), price: expect.any(Number), currency: 'EUR' }));
+      expect(entry).toEqual(
+        expect.objectContaining({ productName: expect.any(String), price: expect.any(Number), currency: 'EUR' }),
+      );
       expect(Number.isInteger(entry.price)).toBe(true);
     }
     expect(priceOf(body, 'VPN-THIRTYSIX-MONTHS')).toBeDefined();
@@ -90,12 +92,17 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
 
   it('refuses a malformed country with a 400 and a code', async () => {
     const res = await request(app.getHttpServer()).get('/api/Pricing?country=ITALY1').expect(400);
-    expect(res.body).toEqual(expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED', fields: { country: expect.any(Array) } }));
+    expect(res.body).toEqual(
+      expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED', fields: { country: expect.any(Array) } }),
+    );
   });
 
   it('answers 304 to a caller that already has the current answer', async () => {
     const first = await request(app.getHttpServer()).get('/api/Pricing?country=FR').expect(200);
-    await request(app.getHttpServer()).get('/api/Pricing?country=FR').set('If-None-Match', first.headers.etag).expect(304);
+    await request(app.getHttpServer())
+      .get('/api/Pricing?country=FR')
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
   });
 
   it('answers the same bytes and headers on the fast path as through Nest', async () => {
@@ -105,7 +112,15 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
     // A token (even a bad one) takes the normal route on a public endpoint.
     const nest = await request(server).get('/api/Pricing?country=DE').set('Authorization', 'Bearer x').expect(200);
     expect(fast.text).toBe(nest.text);
-    for (const header of ['content-type', 'etag', 'cache-control', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'x-frame-options']) {
+    for (const header of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'x-frame-options',
+    ]) {
       expect({ header, value: fast.headers[header] }).toEqual({ header, value: nest.headers[header] });
     }
     expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -133,11 +148,21 @@ describe('Catalogue (GET /info.json, /api/Pricing, /api/Changelog)', () => {
   it('keys the changelog by type and shows maintenance only while it is switched on', async () => {
     const off = await request(app.getHttpServer()).get('/api/Changelog').expect(200);
     expect(off.body.maintenance).toBeUndefined();
-    expect(off.body.release?.[0]).toEqual(expect.objectContaining({ version: expect.any(String), languageLogs: expect.objectContaining({ en: expect.any(String), it: expect.any(String) }) }));
+    expect(off.body.release?.[0]).toEqual(
+      expect.objectContaining({
+        version: expect.any(String),
+        languageLogs: expect.objectContaining({ en: expect.any(String), it: expect.any(String) }),
+      }),
+    );
     await prisma.changelogEntry.updateMany({ where: { type: 'maintenance' }, data: { enabled: true } });
     try {
       const on = await request(app.getHttpServer()).get('/api/Changelog').expect(200);
-      expect(on.body.maintenance).toEqual([expect.objectContaining({ version: '0.0.1', languageLogs: expect.objectContaining({ de: expect.any(String), sa: expect.any(String) }) })]);
+      expect(on.body.maintenance).toEqual([
+        expect.objectContaining({
+          version: '0.0.1',
+          languageLogs: expect.objectContaining({ de: expect.any(String), sa: expect.any(String) }),
+        }),
+      ]);
     } finally {
       await prisma.changelogEntry.updateMany({ where: { type: 'maintenance' }, data: { enabled: false } });
     }

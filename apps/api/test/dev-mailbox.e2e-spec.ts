@@ -15,10 +15,21 @@ describe('Dev mailbox', () => {
   beforeAll(async () => {
     ({ app, prisma } = await createTestApp({ PUBLIC_URL: 'https://shop.example' }));
     const mail = app.get(MailService);
-    await mail.enqueue({ to: older, language: 'en', template: 'confirm-account', data: { name: '<script>alert(1)</script>', link } });
+    await mail.enqueue({
+      to: older,
+      language: 'en',
+      template: 'confirm-account',
+      data: { name: '<script>alert(1)</script>', link },
+    });
     await mail.enqueue({ to: newer, language: 'de', template: 'password-changed', data: { name: 'Jo' } });
-    // Distinct creation times, so "newest first" is not decided by a tie.
-    await prisma.mailOutbox.updateMany({ where: { to: older }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    // Distinct creation times, so "newest first" is not decided by a tie, and still the newest two
+    // of the outbox: mails earlier test files left (a new ticket mails every agent) must not push
+    // them past the mailbox's 200.
+    const { createdAt } = await prisma.mailOutbox.findFirstOrThrow({ where: { to: newer } });
+    await prisma.mailOutbox.updateMany({
+      where: { to: older },
+      data: { createdAt: new Date(createdAt.getTime() - 1) },
+    });
   });
 
   afterAll(async () => {
@@ -45,7 +56,10 @@ describe('Dev mailbox', () => {
   });
 
   it('shows the messages as a page with their links clickable and everything escaped', async () => {
-    const res = await request(app.getHttpServer()).get('/dev/mailbox').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(app.getHttpServer())
+      .get('/dev/mailbox')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const page = res.text;
     const newerAt = page.indexOf(newer);
     const olderAt = page.indexOf(older);
@@ -63,7 +77,10 @@ describe('Dev mailbox', () => {
   });
 
   it('is refused to a request relayed by a proxy, even one on this machine', async () => {
-    const relayed = await request(app.getHttpServer()).get('/dev/mailbox.json').set('X-Forwarded-For', '203.0.113.9').expect(404);
+    const relayed = await request(app.getHttpServer())
+      .get('/dev/mailbox.json')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .expect(404);
     expect(JSON.stringify(relayed.body)).not.toContain(older);
     await request(app.getHttpServer()).get('/dev/mailbox').set('Forwarded', 'for=203.0.113.9').expect(404);
   });

@@ -51,7 +51,11 @@ describe('embedded PostgreSQL (what npm start runs without DATABASE_URL)', () =>
     const first = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres'), port: taken, log: (m) => log.push(m) });
     cleanups.push(() => first.stop());
     expect(first.port).not.toBe(taken);
-    expect(log).toContainEqual(expect.stringContaining(`Port ${taken} is taken by another program: the embedded PostgreSQL listens on port ${first.port} instead`));
+    expect(log).toContainEqual(
+      expect.stringContaining(
+        `Port ${taken} is taken by another program: the embedded PostgreSQL listens on port ${first.port} instead`,
+      ),
+    );
     expect(first.adminUrl).toContain(`:${first.port}/`);
     expect(await query(first, 'SELECT 1 AS ok')).toEqual({ ok: 1 });
     await first.stop();
@@ -80,7 +84,9 @@ describe('embedded PostgreSQL (what npm start runs without DATABASE_URL)', () =>
       expect(db.dataDir.startsWith('/var/lib/nova-shop/')).toBe(true);
       cleanups.push(() => rmSync(dirname(db.dataDir), { recursive: true, force: true }));
       expect(lstatSync(requested).isSymbolicLink()).toBe(true);
-      expect(log).toContainEqual(`The postgres user cannot enter ${checkout}: the embedded database lives in ${db.dataDir} (linked from ${requested})`);
+      expect(log).toContainEqual(
+        `The postgres user cannot enter ${checkout}: the embedded database lives in ${db.dataDir} (linked from ${requested})`,
+      );
       // The next start finds it through the link, with its data.
       await query(db, 'CREATE TABLE kept (id int)');
       await db.stop();
@@ -109,13 +115,25 @@ describe('embedded PostgreSQL (what npm start runs without DATABASE_URL)', () =>
     cpSync(bundled, join(packageDir, 'native'), { recursive: true, verbatimSymlinks: true });
     const log: string[] = [];
 
-    const db = await startEmbeddedPostgres({ dataDir: join(state, 'data', 'postgres'), port: 5433, programsDir: join(packageDir, 'native'), stateDir: state, log: (m) => log.push(m) });
+    const db = await startEmbeddedPostgres({
+      dataDir: join(state, 'data', 'postgres'),
+      port: 5433,
+      programsDir: join(packageDir, 'native'),
+      stateDir: state,
+      log: (m) => log.push(m),
+    });
     cleanups.push(() => db.stop());
     expect(await query(db, 'SELECT 1 AS ok')).toEqual({ ok: 1 });
 
     const copies = log.filter((m) => m.includes('copied the PostgreSQL programs'));
     if (isRoot) {
-      expect(copies).toEqual([expect.stringMatching(new RegExp(`^The postgres user cannot enter ${checkout}: copied the PostgreSQL programs to ${state}/postgresql-`))]);
+      expect(copies).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^The postgres user cannot enter ${checkout}: copied the PostgreSQL programs to ${state}/postgresql-`,
+          ),
+        ),
+      ]);
       expect(existsSync(join(copies[0].split(' to ')[1], 'bin', 'postgres'))).toBe(true);
     } else {
       expect(copies).toEqual([]);

@@ -1,7 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import type { INestApplication } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
+import { TEST_HASH_MEMORY_KIB } from './test-app';
 
 /** A confirmed customer with a unique e-mail; the password hash is a placeholder (no login through it). */
 export async function newUser(prisma: PrismaService, data: { country?: string; isReseller?: boolean } = {}) {
@@ -25,10 +26,12 @@ export async function newSession(app: INestApplication, userId: string, options:
   const session = await prisma.session.create({
     data: { userId, tokenId, expiresAt: new Date(Date.now() + 86_400_000) },
   });
-  const token = await app.get(JwtService).signAsync(
-    { sub: userId, sid: session.id, jti: tokenId },
-    options.expiresIn !== undefined ? { expiresIn: options.expiresIn } : {},
-  );
+  const token = await app
+    .get(JwtService)
+    .signAsync(
+      { sub: userId, sid: session.id, jti: tokenId },
+      options.expiresIn !== undefined ? { expiresIn: options.expiresIn } : {},
+    );
   return { session, token };
 }
 
@@ -42,7 +45,7 @@ export async function newAccount(
   return prisma.user.create({
     data: {
       email: `account-${randomUUID()}@test.example.com`,
-      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id, memoryCost: TEST_HASH_MEMORY_KIB }),
       name: 'Anna',
       surname: 'Rossi',
       country: 'IT',
@@ -55,7 +58,10 @@ export async function newAccount(
 
 /** The mails written to the outbox for an address, oldest first. */
 export function mailsTo(prisma: PrismaService, to: string, template?: string) {
-  return prisma.mailOutbox.findMany({ where: { to, ...(template && { template }) }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return prisma.mailOutbox.findMany({
+    where: { to, ...(template && { template }) },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** The token of the first `/<page>?token=...` link in a mail's text. */
@@ -78,12 +84,65 @@ export async function newUserWithPassword(
   return prisma.user.create({
     data: {
       email: data.email ?? `login-${randomUUID()}@test.example.com`,
-      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      passwordHash: await argon2.hash(password, { type: argon2.argon2id, memoryCost: TEST_HASH_MEMORY_KIB }),
       name: 'Test',
       surname: 'User',
       country: 'IT',
       confirmedAt: data.confirmed === false ? null : new Date(),
       ...(data.tfaSecret && { tfaEnabled: true, tfaSecret: data.tfaSecret }),
     },
+  });
+}
+
+/**
+ * An order as checkout and the webhook leave it (paid unless told): two lines (2 × VPN-TWELVE-MONTHS
+ * at 39.99 and VIDEO-PLAYER-LIFETIME at 12.99), 5.00 off and 9.90 shipping, 97.87 in all, to `email`.
+ * Its items come dearest first.
+ */
+export async function newDiscountedOrder(
+  prisma: PrismaService,
+  data: { email: string; userId?: string; language?: string; paid?: boolean; billingAddress?: Record<string, string> },
+) {
+  const products = await prisma.product.findMany({
+    where: { name: { in: ['VPN-TWELVE-MONTHS', 'VIDEO-PLAYER-LIFETIME'] } },
+  });
+  const productId = (name: string) => products.find((p) => p.name === name)!.id;
+  const paid = data.paid !== false;
+  return prisma.order.create({
+    data: {
+      purchaseId: `P-${randomBytes(12).toString('base64url')}`,
+      userId: data.userId ?? null,
+      email: data.email,
+      language: data.language ?? 'en',
+      status: paid ? 'PAID' : 'PENDING',
+      paidAt: paid ? new Date() : null,
+      provider: 'SANDBOX',
+      currency: 'EUR',
+      // 2 × 39.99 + 12.99 - 5.00 + 9.90 = 97.87
+      subtotalCents: 9297,
+      discountCents: 500,
+      shippingCents: 990,
+      totalCents: 9787,
+      country: 'IT',
+      idempotencyKey: randomUUID(),
+      billingAddress: data.billingAddress,
+      items: {
+        create: [
+          {
+            productId: productId('VPN-TWELVE-MONTHS'),
+            productName: 'VPN-TWELVE-MONTHS',
+            quantity: 2,
+            unitPriceCents: 3999,
+          },
+          {
+            productId: productId('VIDEO-PLAYER-LIFETIME'),
+            productName: 'VIDEO-PLAYER-LIFETIME',
+            quantity: 1,
+            unitPriceCents: 1299,
+          },
+        ],
+      },
+    },
+    include: { items: { orderBy: { unitPriceCents: 'desc' } } },
   });
 }

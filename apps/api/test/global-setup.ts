@@ -9,7 +9,12 @@ import { createTestDatabase } from './test-database';
 /** The rate-limit tests keep counters in Redis too: a missing Redis fails the run here, saying so. */
 async function assertRedis(): Promise<void> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -24,8 +29,11 @@ async function assertRedis(): Promise<void> {
   }
 }
 
-/** One fresh, migrated and seeded database for the whole HTTP test run; dropped in teardown. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * One fresh, migrated and seeded database for the HTTP test run, and a copy of it for each Jest
+ * worker (test files run side by side, each worker on its own database); dropped in teardown.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers?: number } = {}): Promise<void> {
   await assertRedis();
   const database = await createTestDatabase();
   (globalThis as { testDatabase?: unknown }).testDatabase = database;
@@ -38,4 +46,7 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.SHOP_TEST_DATABASE_URL = database.url;
   process.env.SHOP_TEST_ADMIN_URL = database.adminUrl;
+  const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
+  for (let worker = 1; worker <= workers; worker++)
+    process.env[`SHOP_TEST_DATABASE_URL_${worker}`] = await database.create(database.url);
 }

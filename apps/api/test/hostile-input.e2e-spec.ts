@@ -52,7 +52,11 @@ describe('Hostile input gets 4xx, never 5xx', () => {
     it('refuses deep objects as well as deep arrays, and a signed-in route too', async () => {
       const { token } = await signedIn();
       const deep = `${'{"a":'.repeat(200)}1${'}'.repeat(200)}`;
-      const res = await request(server()).put('/api/User/Address').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send(deep);
+      const res = await request(server())
+        .put('/api/User/Address')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', 'application/json')
+        .send(deep);
       expect(res.body).toEqual({ statusCode: 400, code: 'JSON_TOO_DEEP', message: expect.any(String) });
     });
 

@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { newSession, newUserWithPassword } from './factories';
-import { hostileRequest, listOperations, type HostileRequest, type OpenApiDocument, type Operation, type Plausible } from './hostile-requests';
+import {
+  hostileRequest,
+  listOperations,
+  type HostileRequest,
+  type OpenApiDocument,
+  type Operation,
+  type Plausible,
+} from './hostile-requests';
 import { createTestApp } from './test-app';
 
 // Issue 8: a property test over every operation of the OpenAPI document. Any 5xx fails it, with
@@ -17,17 +24,32 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
  * every accepted PayAndRegister hashes a password with argon2 and places an order.
  */
 const RUNS_OF: Record<string, number> = { enableTwoFactorAuthentication: 8, payAndRegister: 8 };
+/**
+ * The whole hunt's time (HOSTILE_BUDGET_SECONDS): shared out among the operations still to probe,
+ * so a busy machine runs fewer cases per operation rather than a slower suite. Every operation
+ * gets at least MIN_RUNS.
+ */
+const BUDGET_MS = Number(process.env.HOSTILE_BUDGET_SECONDS ?? 60) * 1000;
+const MIN_RUNS = 3;
 const PASSWORD = 'Hostile-Probe-2026!';
 /** Every address this test may write (users, opt-outs, mails) is on this domain, for the clean-up. */
 const DOMAIN = 'hostile.example.com';
 const CAPTCHA_TEST_TOKEN = 'dev-captcha-ok';
 
 /** Both ends of a long text: deep nesting shows where it stops, long text what it ends with. */
-const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 80)} ... ${text.slice(-60)} (${text.length} chars)` : text);
+const clip = (text: string, max = 300) =>
+  text.length > max ? `${text.slice(0, max - 80)} ... ${text.slice(-60)} (${text.length} chars)` : text;
 
 function describeRequest(op: Operation, req: HostileRequest, withToken: boolean): string {
-  const payload = req.payload === undefined ? 'no body' : `${req.contentType} ${clip(Buffer.isBuffer(req.payload) ? `<bytes ${req.payload.toString('hex')}>` : JSON.stringify(req.payload))}`;
-  const auth = withToken ? 'a valid token' : req.badAuthorization ? `Authorization ${clip(JSON.stringify(req.badAuthorization), 60)}` : 'no token';
+  const payload =
+    req.payload === undefined
+      ? 'no body'
+      : `${req.contentType} ${clip(Buffer.isBuffer(req.payload) ? `<bytes ${req.payload.toString('hex')}>` : JSON.stringify(req.payload))}`;
+  const auth = withToken
+    ? 'a valid token'
+    : req.badAuthorization
+      ? `Authorization ${clip(JSON.stringify(req.badAuthorization), 60)}`
+      : 'no token';
   return `${op.method.toUpperCase()} ${clip(req.url, 200)} with ${auth}${req.captcha ? ', captcha' : ''}, ${payload}`;
 }
 
@@ -57,11 +79,14 @@ describe('Hostile requests on every operation of the OpenAPI document', () => {
     if (req.captcha) test = test.set('X-Captcha-Token', CAPTCHA_TEST_TOKEN);
     if (req.payload === undefined) return test;
     // The payload as generated (raw JSON text or bytes), not serialised again.
-    return test.set('Content-Type', req.contentType ?? 'application/json').serialize((raw: string) => raw).send(req.payload as string);
+    return test
+      .set('Content-Type', req.contentType ?? 'application/json')
+      .serialize((raw: string) => raw)
+      .send(req.payload as string);
   };
 
   /** Runs the property on one operation; answers the failure report, or undefined. */
-  const probe = async (op: Operation): Promise<string | undefined> => {
+  const probe = async (op: Operation, timeLimitMs: number): Promise<string | undefined> => {
     // A user of its own per operation: what succeeds may change the password, 2FA or addresses.
     const user = await newUserWithPassword(prisma, PASSWORD, { email: `probe-${randomUUID()}@${DOMAIN}` });
     const { token: firstToken } = await newSession(app, user.id);
@@ -70,7 +95,14 @@ describe('Hostile requests on every operation of the OpenAPI document', () => {
       domain: DOMAIN,
       password: [PASSWORD, 'Another-Strong-Pass-77', 'short'],
       token: [firstToken, CAPTCHA_TEST_TOKEN, randomUUID()],
-      named: { phone: ['+39 02 1234567'], zip: ['20121'], pin: ['123456'], country: ['IT', 'it'], language: ['en', 'it-IT'], vatNumber: ['IT12345678901'] },
+      named: {
+        phone: ['+39 02 1234567'],
+        zip: ['20121'],
+        pin: ['123456'],
+        country: ['IT', 'it'],
+        language: ['en', 'it-IT'],
+        vatNumber: ['IT12345678901'],
+      },
       other: ['Anna', 'Via Roma 1', '20121', 'IT', 'en', '123456'],
     };
     const property = fc.asyncProperty(hostileRequest(op, plausible), async (req) => {
@@ -78,24 +110,42 @@ describe('Hostile requests on every operation of the OpenAPI document', () => {
       const { token } = await newSession(app, user.id);
       for (const withToken of [false, true]) {
         const res = await send(op, req, withToken ? `Bearer ${token}` : req.badAuthorization);
-        if (res.status >= 500) throw new Error(`${describeRequest(op, req, withToken)} answered ${res.status} ${clip(res.text)}`);
+        if (res.status >= 500)
+          throw new Error(`${describeRequest(op, req, withToken)} answered ${res.status} ${clip(res.text)}`);
         if (isPolluted()) throw new Error(`${describeRequest(op, req, withToken)} polluted Object.prototype`);
       }
     });
-    const details = await fc.check(property, { seed: SEED, numRuns: Math.min(RUNS, RUNS_OF[op.id] ?? RUNS) });
-    if (!details.failed) return undefined;
-    const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    const numRuns = Math.min(RUNS, RUNS_OF[op.id] ?? RUNS);
+    // The first MIN_RUNS always run; the rest as long as the operation's share of the budget lasts.
+    const first = await fc.check(property, { seed: SEED, numRuns: Math.min(MIN_RUNS, numRuns) });
+    const more = !first.failed && numRuns > MIN_RUNS && timeLimitMs >= 100;
+    const details = more
+      ? await fc.check(property, {
+          seed: SEED + 1,
+          numRuns: numRuns - MIN_RUNS,
+          interruptAfterTimeLimit: timeLimitMs,
+          markInterruptAsFailure: false,
+        })
+      : first;
+    // Out of time before a case failed is no failure: the budget ended the hunt.
+    if (!details.failed || (details.interrupted && details.counterexample === null)) return undefined;
+    const error =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     return `${op.id}: ${error}\n  (seed ${details.seed}, path ${details.counterexamplePath}, ${details.numRuns} runs)`;
   };
 
   it('finds the operations of the document', () => {
-    expect(operations.map((op) => op.id)).toEqual(expect.arrayContaining(['login', 'register', 'putAddress', 'getPricing', 'unsubscribe']));
+    expect(operations.map((op) => op.id)).toEqual(
+      expect.arrayContaining(['login', 'register', 'putAddress', 'getPricing', 'unsubscribe']),
+    );
   });
 
   it('answers no hostile request with a 5xx, with or without a token', async () => {
     const failures: string[] = [];
-    for (const op of operations) {
-      const failure = await probe(op);
+    const deadline = Date.now() + BUDGET_MS;
+    for (const [index, op] of operations.entries()) {
+      const share = Math.max(0, (deadline - Date.now()) / (operations.length - index));
+      const failure = await probe(op, share);
       if (failure) failures.push(failure);
     }
     expect(failures).toEqual([]);

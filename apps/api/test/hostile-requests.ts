@@ -122,7 +122,15 @@ const NASTY_TEXT = [
   'anna@example.com\u0000',
 ];
 /** Names that reach into prototypes when a parser or a mapper is careless. */
-const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
+const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+];
 
 /** The value in one of `oneIn` cases, else undefined. */
 function sometimes<T>(arbitrary: fc.Arbitrary<T>, oneIn: number): fc.Arbitrary<T | undefined> {
@@ -153,7 +161,9 @@ const DEEP_TEXT_DEPTHS = [...NESTING_DEPTHS, 3_000, 12_000];
 
 /** JSON text of `inner` wrapped `depth` times in arrays or objects. */
 function nestText(inner: string, depth: number, asObject: boolean): string {
-  return asObject ? `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}` : `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+  return asObject
+    ? `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`
+    : `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 }
 
 /** The value nested `depth` levels deep in arrays or objects. */
@@ -169,7 +179,10 @@ function withKey(target: object, key: string, value: unknown): object {
   return target;
 }
 
-const protoPayload = fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, null, 'x', [1], { isAdmin: true, toString: 1 });
+const protoPayload = fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, null, 'x', [1], {
+  isAdmin: true,
+  toString: 1,
+});
 
 /** A value of any JSON type that no schema wants: wrong types, huge numbers, nesting, bad text. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -177,33 +190,49 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileNumber, weight: 2 },
   { arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], { '': '' }), weight: 2 },
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
-  { arbitrary: fc.tuple(hostileText, fc.constantFrom(...NESTING_DEPTHS), fc.boolean()).map(([v, d, o]) => nest(v, d, o)), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(hostileText, fc.constantFrom(...NESTING_DEPTHS), fc.boolean())
+      .map(([v, d, o]) => nest(v, d, o)),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom(...PROTO_KEYS).chain((key) => protoPayload.map((v) => withKey({}, key, v))), weight: 1 },
 );
 
-const extraField = fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, 'isReseller', 'id', 'userId', 'role', 'email'), hostileText), hostileValue);
+const extraField = fc.tuple(
+  fc.oneof(fc.constantFrom(...PROTO_KEYS, 'isReseller', 'id', 'userId', 'role', 'email'), hostileText),
+  hostileValue,
+);
 
 // ----- bodies -----
 
 function plausibleText(name: string, schema: Schema, plausible: Plausible): fc.Arbitrary<string> {
   const lower = name.toLowerCase();
   // Never the example: only the test's own addresses may be written. Fresh ones let Register succeed.
-  if (lower.includes('email')) return fc.oneof(fc.constantFrom(...plausible.email), fc.uuid().map((id) => `new-${id}@${plausible.domain}`));
+  if (lower.includes('email'))
+    return fc.oneof(
+      fc.constantFrom(...plausible.email),
+      fc.uuid().map((id) => `new-${id}@${plausible.domain}`),
+    );
   if (lower.includes('password')) return fc.constantFrom(...plausible.password);
   if (/token|challenge|captcha/.test(lower)) return fc.constantFrom(...plausible.token);
   if (plausible.named[name]?.length) return fc.constantFrom(...plausible.named[name]);
   const fromSchema = [schema.example, ...(schema.enum ?? [])].filter((v): v is string => typeof v === 'string');
   const other = fc.constantFrom(...plausible.other);
   // The schema's own example is the likeliest to pass validation, and so to reach the services.
-  return fromSchema.length ? fc.oneof({ arbitrary: fc.constantFrom(...fromSchema), weight: 3 }, { arbitrary: other, weight: 1 }) : other;
+  return fromSchema.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...fromSchema), weight: 3 }, { arbitrary: other, weight: 1 })
+    : other;
 }
 
 /** A value the schema accepts, or nearly: what a real client would send. */
 function plausibleValue(name: string, schema: Schema, plausible: Plausible, depth: number): fc.Arbitrary<unknown> {
   const type = schema.type ?? (schema.properties ? 'object' : 'string');
   if (type === 'boolean') return fc.boolean();
-  if (type === 'integer' || type === 'number') return typeof schema.example === 'number' ? fc.constant(schema.example) : fc.integer({ min: 0, max: 100 });
-  if (type === 'array') return fc.array(plausibleValue(name, schema.items ?? {}, plausible, depth + 1), { maxLength: 3 });
+  if (type === 'integer' || type === 'number')
+    return typeof schema.example === 'number' ? fc.constant(schema.example) : fc.integer({ min: 0, max: 100 });
+  if (type === 'array')
+    return fc.array(plausibleValue(name, schema.items ?? {}, plausible, depth + 1), { maxLength: 3 });
   if (type === 'object') return objectOf(schema, plausible, depth, true);
   return plausibleText(name, schema, plausible);
 }
@@ -221,7 +250,9 @@ function valueOf(name: string, schema: Schema, plausible: Plausible, depth: numb
 function objectOf(schema: Schema, plausible: Plausible, depth: number, mostlyValid = false): fc.Arbitrary<object> {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const value = mostlyValid ? plausibleValue(name, property, plausible, depth + 1) : valueOf(name, property, plausible, depth + 1);
+    const value = mostlyValid
+      ? plausibleValue(name, property, plausible, depth + 1)
+      : valueOf(name, property, plausible, depth + 1);
     // A mostly valid object keeps its required properties: spoiltOne drops one on purpose.
     if (mostlyValid && required.has(name)) return fc.tuple(fc.constant(name), value);
     return fc.tuple(fc.constant(name), fc.option(value, { nil: undefined, freq: required.has(name) ? 9 : 2 }));
@@ -238,18 +269,28 @@ function objectOf(schema: Schema, plausible: Plausible, depth: number, mostlyVal
 const TAINTS = ['\u0000', '\u0000', '\u0000', '\ud800', '\udfff', '\u0001'];
 
 /** The text with one taint inserted somewhere. */
-const tainted = (text: string) => fc.tuple(fc.constantFrom(...TAINTS), fc.nat({ max: text.length })).map(([taint, at]) => `${text.slice(0, at)}${taint}${text.slice(at)}`);
+const tainted = (text: string) =>
+  fc
+    .tuple(fc.constantFrom(...TAINTS), fc.nat({ max: text.length }))
+    .map(([taint, at]) => `${text.slice(0, at)}${taint}${text.slice(at)}`);
 
 /** A plausible body with one thing wrong: a tainted or hostile value, a field too many or too few. */
 function spoiltOne(schema: Schema, plausible: Plausible): fc.Arbitrary<object> {
   const properties = Object.entries(schema.properties ?? {});
   if (!properties.length) return objectOf(schema, plausible, 1, true);
   const spoil = fc.constantFrom(...properties).chain(([name, property]) =>
-    fc.oneof(
-      { arbitrary: plausibleValue(name, property, plausible, 2).chain((v) => (typeof v === 'string' ? tainted(v) : hostileValue)), weight: 4 },
-      { arbitrary: hostileValue, weight: 2 },
-      { arbitrary: fc.constant(undefined), weight: 1 },
-    ).map((value) => [name, value] as const),
+    fc
+      .oneof(
+        {
+          arbitrary: plausibleValue(name, property, plausible, 2).chain((v) =>
+            typeof v === 'string' ? tainted(v) : hostileValue,
+          ),
+          weight: 4,
+        },
+        { arbitrary: hostileValue, weight: 2 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      )
+      .map((value) => [name, value] as const),
   );
   const spoilt = fc.oneof({ arbitrary: spoil, weight: 6 }, { arbitrary: extraField, weight: 1 });
   return fc.tuple(objectOf(schema, plausible, 1, true), spoilt).map(([body, [name, value]]) => {
@@ -284,16 +325,35 @@ const json = (payload: string): Payload => ({ contentType: 'application/json', p
 
 /** Bodies that are not the schema's object at all: other shapes, broken JSON, other encodings. */
 function foreignBody(schemaBody: fc.Arbitrary<object>): fc.Arbitrary<Payload> {
-  const deep = fc.tuple(schemaBody, fc.constantFrom(...DEEP_TEXT_DEPTHS), fc.boolean()).map(([b, d, o]) => json(nestText(JSON.stringify(b), d, o)));
-  const form = fc.constantFrom('a=1&a=2', 'email=%00', '__proto__[x]=1&constructor[prototype][y]=2', 'x=%ED%A0%80', 'p=%');
+  const deep = fc
+    .tuple(schemaBody, fc.constantFrom(...DEEP_TEXT_DEPTHS), fc.boolean())
+    .map(([b, d, o]) => json(nestText(JSON.stringify(b), d, o)));
+  const form = fc.constantFrom(
+    'a=1&a=2',
+    'email=%00',
+    '__proto__[x]=1&constructor[prototype][y]=2',
+    'x=%ED%A0%80',
+    'p=%',
+  );
   return fc.oneof(
     { arbitrary: deep, weight: 3 },
     { arbitrary: schemaBody.map((b) => json(JSON.stringify([b]))), weight: 1 },
     { arbitrary: hostileValue.map((v) => json(JSON.stringify(v) ?? 'null')), weight: 1 },
     { arbitrary: fc.constantFrom(...RAW_JSON).map(json), weight: 1 },
-    { arbitrary: schemaBody.map((b) => ({ contentType: 'application/json; charset=utf-16le', payload: Buffer.from(JSON.stringify(b), 'utf16le') })), weight: 1 },
+    {
+      arbitrary: schemaBody.map((b) => ({
+        contentType: 'application/json; charset=utf-16le',
+        payload: Buffer.from(JSON.stringify(b), 'utf16le'),
+      })),
+      weight: 1,
+    },
     { arbitrary: form.map((payload) => ({ contentType: 'application/x-www-form-urlencoded', payload })), weight: 1 },
-    { arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ contentType: 'application/json', payload: Buffer.from(bytes) })), weight: 1 },
+    {
+      arbitrary: fc
+        .uint8Array({ maxLength: 64 })
+        .map((bytes) => ({ contentType: 'application/json', payload: Buffer.from(bytes) })),
+      weight: 1,
+    },
     { arbitrary: schemaBody.map((b) => ({ contentType: 'text/plain', payload: JSON.stringify(b) })), weight: 1 },
   );
 }
@@ -306,7 +366,10 @@ function bodyFor(op: Operation, plausible: Plausible): fc.Arbitrary<Payload | un
     { arbitrary: spoiltOne(schema, plausible), weight: 4 },
     { arbitrary: objectOf(schema, plausible, 1), weight: 1 },
   );
-  return fc.oneof({ arbitrary: shaped.map((b) => json(JSON.stringify(b))), weight: 2 }, { arbitrary: foreignBody(shaped), weight: 1 });
+  return fc.oneof(
+    { arbitrary: shaped.map((b) => json(JSON.stringify(b))), weight: 2 },
+    { arbitrary: foreignBody(shaped), weight: 1 },
+  );
 }
 
 // ----- URLs -----
@@ -317,13 +380,26 @@ function encodeComponent(text: string): string {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(char);
   }
   return out;
 }
 
-const RAW_QUERY = ['%', '%zz', '%00=%00', '%ED%A0%80=1', 'a[b][c]=1', 'a[]=1&a[]=2', '__proto__[x]=1', '&&&=&', '=x', 'x=%C0%80'];
+const RAW_QUERY = [
+  '%',
+  '%zz',
+  '%00=%00',
+  '%ED%A0%80=1',
+  'a[b][c]=1',
+  'a[]=1&a[]=2',
+  '__proto__[x]=1',
+  '&&&=&',
+  '=x',
+  'x=%C0%80',
+];
 
 function queryFor(op: Operation, plausible: Plausible): fc.Arbitrary<string> {
   const declared = op.query.map((p) => {
@@ -336,23 +412,43 @@ function queryFor(op: Operation, plausible: Plausible): fc.Arbitrary<string> {
     );
     // An optional parameter often changes what the call does (edit instead of add): mostly left out.
     return (p.required ? fc.option(value, { nil: undefined, freq: 9 }) : sometimes(value, 3)).map((given) =>
-      given === undefined ? [] : (Array.isArray(given) ? given : [given]).map((v) => `${encodeComponent(p.name)}=${encodeComponent(v)}`),
+      given === undefined
+        ? []
+        : (Array.isArray(given) ? given : [given]).map((v) => `${encodeComponent(p.name)}=${encodeComponent(v)}`),
     );
   });
   // Rare: a query DTO refuses unknown parameters, so the rest of the request would not get through.
-  const extraPair = fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), hostileText), hostileText).map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`);
+  const extraPair = fc
+    .tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), hostileText), hostileText)
+    .map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`);
   const extra = sometimes(fc.array(extraPair, { minLength: 1, maxLength: 2 }), 5).map((pairs) => pairs ?? []);
   const raw = sometimes(fc.constantFrom(...RAW_QUERY), 6);
-  return fc.tuple(fc.tuple(...declared), extra, raw).map(([params, extras, rawPart]) => [...params.flat(), ...extras, ...(rawPart ? [rawPart] : [])].join('&'));
+  return fc
+    .tuple(fc.tuple(...declared), extra, raw)
+    .map(([params, extras, rawPart]) => [...params.flat(), ...extras, ...(rawPart ? [rawPart] : [])].join('&'));
 }
 
 function pathFor(op: Operation, plausible: Plausible): fc.Arbitrary<string> {
   if (!op.pathParams.length) return fc.constant(op.path);
-  const values = op.pathParams.map((p) => fc.oneof(plausibleValue(p.name, p.schema ?? {}, plausible, 1).map(String), hostileText));
-  return fc.tuple(...values).map((filled) => op.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeComponent(filled[i]) || '%20'), op.path));
+  const values = op.pathParams.map((p) =>
+    fc.oneof(plausibleValue(p.name, p.schema ?? {}, plausible, 1).map(String), hostileText),
+  );
+  return fc
+    .tuple(...values)
+    .map((filled) =>
+      op.pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodeComponent(filled[i]) || '%20'), op.path),
+    );
 }
 
-const BAD_AUTHORIZATION = ['Bearer', 'Bearer ', 'Basic YTpi', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.e30.', `Bearer ${'x'.repeat(8000)}`, 'Bearer \u00ff\u00fe'];
+const BAD_AUTHORIZATION = [
+  'Bearer',
+  'Bearer ',
+  'Basic YTpi',
+  'Bearer a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.e30.',
+  `Bearer ${'x'.repeat(8000)}`,
+  'Bearer \u00ff\u00fe',
+];
 
 /** One hostile request for the operation. */
 export function hostileRequest(op: Operation, plausible: Plausible): fc.Arbitrary<HostileRequest> {

@@ -6,18 +6,9 @@ import type { PrismaTransactions } from '../src/core/database/database.module';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { InvoiceService } from '../src/payment/invoice/invoice.service';
 import { pdfText } from '../src/payment/invoice/pdf-text.spec-support';
-import { mailsTo, newSession, newUser } from './factories';
+import { mailsTo, newDiscountedOrder, newSession, newUser } from './factories';
+import { binary, plain } from './support/pdf-answer';
 import { createTestApp } from './test-app';
-
-/** Reads a binary answer (the PDF) into a Buffer. */
-function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-/** ICU writes no-break spaces in amounts; compared as plain spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('Invoices', () => {
   let app: NestFastifyApplication;
@@ -32,7 +23,11 @@ describe('Invoices', () => {
   const emails: string[] = [];
 
   beforeAll(async () => {
-    ({ app, prisma } = await createTestApp({ PUBLIC_URL: 'https://shop.example', SELLER_ADDRESS: 'Via Roma 1|20121 Milano MI|Italia', SELLER_VAT_ID: 'IT01234567890' }));
+    ({ app, prisma } = await createTestApp({
+      PUBLIC_URL: 'https://shop.example',
+      SELLER_ADDRESS: 'Via Roma 1|20121 Milano MI|Italia',
+      SELLER_VAT_ID: 'IT01234567890',
+    }));
     txHost = app.get(TransactionHost);
     sut = app.get(InvoiceService);
   });
@@ -52,42 +47,25 @@ describe('Invoices', () => {
   };
 
   /** An order as checkout and the webhook leave it: paid (unless told), with two items, a discount and shipping. */
-  const newOrder = async (data: { userId?: string; language?: string; paid?: boolean; billingAddress?: Record<string, string> } = {}) => {
-    const products = await prisma.product.findMany({ where: { name: { in: ['VPN-TWELVE-MONTHS', 'VIDEO-PLAYER-LIFETIME'] } }, orderBy: { name: 'asc' } });
+  const newOrder = async (
+    data: { userId?: string; language?: string; paid?: boolean; billingAddress?: Record<string, string> } = {},
+  ) => {
     const email = `buyer-${randomUUID()}@test.example`;
     emails.push(email);
-    const order = await prisma.order.create({
-      data: {
-        purchaseId: `P-${randomBytes(12).toString('base64url')}`,
-        userId: data.userId ?? null,
-        email,
-        language: data.language ?? 'en',
-        status: data.paid === false ? 'PENDING' : 'PAID',
-        paidAt: data.paid === false ? null : new Date(),
-        provider: 'SANDBOX',
-        currency: 'EUR',
-        // 2 × 39.99 + 12.99 - 5.00 + 9.90 = 97.87
-        subtotalCents: 9297,
-        discountCents: 500,
-        shippingCents: 990,
-        totalCents: 9787,
-        country: 'IT',
-        idempotencyKey: randomUUID(),
-        billingAddress: data.billingAddress,
-        items: {
-          create: [
-            { productId: products.find((p) => p.name === 'VPN-TWELVE-MONTHS')!.id, productName: 'VPN-TWELVE-MONTHS', quantity: 2, unitPriceCents: 3999 },
-            { productId: products.find((p) => p.name === 'VIDEO-PLAYER-LIFETIME')!.id, productName: 'VIDEO-PLAYER-LIFETIME', quantity: 1, unitPriceCents: 1299 },
-          ],
-        },
-      },
+    const order = await newDiscountedOrder(prisma, {
+      email,
+      userId: data.userId,
+      language: data.language,
+      paid: data.paid,
+      billingAddress: data.billingAddress,
     });
     orders.push(order.id);
     return order;
   };
 
   /** issue() as fulfilment calls it: inside a transaction of its own. */
-  const issue = (orderId: string, when = at(year)) => txHost.withTransaction({ maxWait: 60_000, timeout: 60_000 }, () => sut.issue(orderId, when));
+  const issue = (orderId: string, when = at(year)) =>
+    txHost.withTransaction({ maxWait: 60_000, timeout: 60_000 }, () => sut.issue(orderId, when));
 
   describe('numbers', () => {
     it('numbers 50 orders issued at once 1 to 50, without a gap or a duplicate', async () => {
@@ -96,11 +74,18 @@ describe('Invoices', () => {
 
       await Promise.all(batch.map((id) => issue(id)));
 
-      const invoices = await prisma.invoice.findMany({ where: { orderId: { in: batch } }, select: { year: true, number: true, pdf: true } });
+      const invoices = await prisma.invoice.findMany({
+        where: { orderId: { in: batch } },
+        select: { year: true, number: true, pdf: true },
+      });
       expect(invoices).toHaveLength(50);
       expect(invoices.every((invoice) => invoice.year === year && invoice.pdf !== null)).toBe(true);
-      expect(invoices.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-      expect(await prisma.invoiceCounter.findUnique({ where: { year } })).toEqual(expect.objectContaining({ lastNumber: 50 }));
+      expect(invoices.map((invoice) => invoice.number).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
+      expect(await prisma.invoiceCounter.findUnique({ where: { year } })).toEqual(
+        expect.objectContaining({ lastNumber: 50 }),
+      );
     }, 120_000);
 
     it('starts again at 1 in a new year, and the old year goes on where it was', async () => {
@@ -108,8 +93,12 @@ describe('Invoices', () => {
       const late = await newOrder();
       await issue(next.id, at(year + 1));
       await issue(late.id, at(year));
-      expect(await prisma.invoice.findUnique({ where: { orderId: next.id } })).toEqual(expect.objectContaining({ year: year + 1, number: 1 }));
-      expect(await prisma.invoice.findUnique({ where: { orderId: late.id } })).toEqual(expect.objectContaining({ year, number: 51 }));
+      expect(await prisma.invoice.findUnique({ where: { orderId: next.id } })).toEqual(
+        expect.objectContaining({ year: year + 1, number: 1 }),
+      );
+      expect(await prisma.invoice.findUnique({ where: { orderId: late.id } })).toEqual(
+        expect.objectContaining({ year, number: 51 }),
+      );
     });
 
     it('gives an order one invoice and one receipt, however often and however concurrently it is issued', async () => {
@@ -150,16 +139,33 @@ describe('Invoices', () => {
       const order = await newOrder({
         userId: user.id,
         language: 'de',
-        billingAddress: { name: 'Jonas', surname: 'Weber', street: 'Hauptstraße 3', zip: '10115', city: 'Berlin', country: 'DE', email: 'jonas@test.example' },
+        billingAddress: {
+          name: 'Jonas',
+          surname: 'Weber',
+          street: 'Hauptstraße 3',
+          zip: '10115',
+          city: 'Berlin',
+          country: 'DE',
+          email: 'jonas@test.example',
+        },
       });
       await issue(order.id);
 
       const invoice = await prisma.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
       const number = `${year}-${String(invoice.number).padStart(6, '0')}`;
-      expect(invoice).toEqual(expect.objectContaining({ language: 'de', totalCents: 9787, currency: 'EUR', issuedAt: at(year) }));
+      expect(invoice).toEqual(
+        expect.objectContaining({ language: 'de', totalCents: 9787, currency: 'EUR', issuedAt: at(year) }),
+      );
 
       const [mail] = await mailsTo(prisma, order.email!, 'order-paid');
-      expect(mail).toEqual(expect.objectContaining({ userId: user.id, language: 'de', status: 'PENDING', subject: `Deine NOVA-Bestellung ist bezahlt: Rechnung ${number}` }));
+      expect(mail).toEqual(
+        expect.objectContaining({
+          userId: user.id,
+          language: 'de',
+          status: 'PENDING',
+          subject: `Deine NOVA-Bestellung ist bezahlt: Rechnung ${number}`,
+        }),
+      );
       const text = plain(mail.text);
       expect(text).toContain('Hallo Jonas,');
       expect(text).toContain(`Zahlung von 97,87 € für die Bestellung ${order.purchaseId}`);
@@ -170,11 +176,30 @@ describe('Invoices', () => {
 
       const attachments = await prisma.mailAttachment.findMany({ where: { mailId: mail.id } });
       expect(attachments).toHaveLength(1);
-      expect(attachments[0]).toEqual(expect.objectContaining({ fileName: `invoice-${number}.pdf`, contentType: 'application/pdf' }));
+      expect(attachments[0]).toEqual(
+        expect.objectContaining({ fileName: `invoice-${number}.pdf`, contentType: 'application/pdf' }),
+      );
       const pdf = Buffer.from(attachments[0].content);
       expect(pdf.equals(Buffer.from(invoice.pdf!))).toBe(true);
       const content = plain(pdfText(pdf));
-      for (const expected of ['Rechnung', number, order.purchaseId, 'Jonas Weber', 'Hauptstraße 3', '10115 Berlin', 'Deutschland', 'NOVA Media S.r.l.', 'Via Roma 1', 'IT01234567890', 'VPN-Pass, 12 Monate', '-5,00 €', '9,90 €', '97,87 €', 'darin enthaltene USt. 22 %', '17,65 €']) {
+      for (const expected of [
+        'Rechnung',
+        number,
+        order.purchaseId,
+        'Jonas Weber',
+        'Hauptstraße 3',
+        '10115 Berlin',
+        'Deutschland',
+        'NOVA Media S.r.l.',
+        'Via Roma 1',
+        'IT01234567890',
+        'VPN-Pass, 12 Monate',
+        '-5,00 €',
+        '9,90 €',
+        '97,87 €',
+        'darin enthaltene USt. 22 %',
+        '17,65 €',
+      ]) {
         expect(content).toContain(expected);
       }
     });

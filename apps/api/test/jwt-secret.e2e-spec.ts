@@ -29,7 +29,8 @@ describe('Signing key of an installation without JWT_SECRET', () => {
     dirs.push(dir);
     return dir;
   };
-  const me = (app: NestFastifyApplication, token: string) => request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
+  const me = (app: NestFastifyApplication, token: string) =>
+    request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
 
   it('refuses a token signed with the key that was in the source', async () => {
     const { app, prisma } = await start(installation());
@@ -37,7 +38,11 @@ describe('Signing key of an installation without JWT_SECRET', () => {
     const { token, session } = await newSession(app, user.id);
     await me(app, token).expect(200);
     // The same claims of a live session: only the key differs.
-    const forged = await new JwtService({ secret: FORMER_SOURCE_KEY }).signAsync({ sub: user.id, sid: session.id, jti: session.tokenId });
+    const forged = await new JwtService({ secret: FORMER_SOURCE_KEY }).signAsync({
+      sub: user.id,
+      sid: session.id,
+      jti: session.tokenId,
+    });
     await me(app, forged).expect(401);
   });
 

@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { migrate, readMigrations } from '../src/core/database/migrator';
+import { testAdminUrl } from './test-database';
 
 const root = join(__dirname, '..', '..', '..');
 const migrationsDir = join(root, 'prisma', 'migrations');
-const adminUrl = () => {
-  const url = process.env.SHOP_TEST_ADMIN_URL;
-  if (!url) throw new Error('SHOP_TEST_ADMIN_URL is not set: run through jest (global setup)');
-  return url;
-};
 
 async function query<T extends object>(url: string, sql: string): Promise<T[]> {
   const client = new Client({ connectionString: url });
@@ -26,14 +22,14 @@ async function query<T extends object>(url: string, sql: string): Promise<T[]> {
 
 async function freshDatabase(): Promise<string> {
   const name = `shop_migrate_${randomBytes(4).toString('hex')}`;
-  await query(adminUrl(), `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl());
+  await query(testAdminUrl(), `CREATE DATABASE "${name}"`);
+  const url = new URL(testAdminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function dropDatabase(url: string): Promise<void> {
-  await query(adminUrl(), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+  await query(testAdminUrl(), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
 }
 
 /** The Prisma CLI, with the offline schema engine where the native one cannot be downloaded. */
@@ -55,11 +51,15 @@ interface Row {
   rolled_back_at: Date | null;
 }
 const history = (url: string) =>
-  query<Row>(url, 'SELECT migration_name, checksum, finished_at, applied_steps_count, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name');
+  query<Row>(
+    url,
+    'SELECT migration_name, checksum, finished_at, applied_steps_count, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name',
+  );
 
 describe('Migrations applied by the server itself', () => {
   jest.setTimeout(180_000);
-  const engine = process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? join(root, '..', 'shared', 'tools', 'prisma-offline', 'schema-engine');
+  const engine =
+    process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? join(root, '..', 'shared', 'tools', 'prisma-offline', 'schema-engine');
 
   it('records each migration the way Prisma does: sha256 checksum, finished_at, one step', async () => {
     const url = await freshDatabase();
@@ -92,10 +92,15 @@ describe('Migrations applied by the server itself', () => {
       cpSync(migrationsDir, dir, { recursive: true });
       const broken = join(dir, '99990101000000_broken');
       cpSync(join(dir, readMigrations(dir)[0].name), broken, { recursive: true });
-      writeFileSync(join(broken, 'migration.sql'), 'CREATE TABLE "half_done" (id int);\nSELECT * FROM "no_such_table";\n');
+      writeFileSync(
+        join(broken, 'migration.sql'),
+        'CREATE TABLE "half_done" (id int);\nSELECT * FROM "no_such_table";\n',
+      );
       await expect(migrate(url, dir)).rejects.toThrow(/99990101000000_broken failed and was rolled back/);
       expect(await query(url, "SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
-      expect((await history(url)).map((r) => r.migration_name)).toEqual(readMigrations(migrationsDir).map((m) => m.name));
+      expect((await history(url)).map((r) => r.migration_name)).toEqual(
+        readMigrations(migrationsDir).map((m) => m.name),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await dropDatabase(url);
@@ -105,7 +110,11 @@ describe('Migrations applied by the server itself', () => {
   it('lets only one instance migrate at a time', async () => {
     const url = await freshDatabase();
     try {
-      const results = await Promise.all([migrate(url, migrationsDir), migrate(url, migrationsDir), migrate(url, migrationsDir)]);
+      const results = await Promise.all([
+        migrate(url, migrationsDir),
+        migrate(url, migrationsDir),
+        migrate(url, migrationsDir),
+      ]);
       const names = readMigrations(migrationsDir).map((m) => m.name);
       expect(results.map((r) => r.applied.length).sort()).toEqual([0, 0, names.length]);
       expect(await history(url)).toHaveLength(names.length);
@@ -120,27 +129,40 @@ describe('Migrations applied by the server itself', () => {
   const canRunCli = existsSync(engine);
   if (!canRunCli && process.env.CI) {
     it('agrees with the Prisma CLI (needs its schema engine)', () => {
-      throw new Error(`No Prisma schema engine at ${engine}: set PRISMA_SCHEMA_ENGINE_BINARY (see .ci/run) so the migration history is compared with the Prisma CLI.`);
+      throw new Error(
+        `No Prisma schema engine at ${engine}: set PRISMA_SCHEMA_ENGINE_BINARY (see .ci/run) so the migration history is compared with the Prisma CLI.`,
+      );
     });
   }
-  (canRunCli ? it : it.skip)('agrees with `prisma migrate status` and `migrate deploy` in both directions', async () => {
-    const ours = await freshDatabase();
-    const theirs = await freshDatabase();
-    try {
-      await migrate(ours, migrationsDir);
-      const status = prismaCli(['migrate', 'status'], ours);
-      expect(status.output).toMatch(/Database schema is up to date/);
-      expect(status.status).toBe(0);
+  (canRunCli ? it : it.skip)(
+    'agrees with `prisma migrate status` and `migrate deploy` in both directions',
+    async () => {
+      const ours = await freshDatabase();
+      const theirs = await freshDatabase();
+      try {
+        await migrate(ours, migrationsDir);
+        const status = prismaCli(['migrate', 'status'], ours);
+        expect(status.output).toMatch(/Database schema is up to date/);
+        expect(status.status).toBe(0);
 
-      const deploy = prismaCli(['migrate', 'deploy'], theirs);
-      expect(deploy.status).toBe(0);
-      const afterPrisma = await history(theirs);
-      expect(await migrate(theirs, migrationsDir)).toEqual({ applied: [], alreadyApplied: afterPrisma.map((r) => r.migration_name) });
-      const strip = (rows: Row[]) => rows.map(({ migration_name, checksum, applied_steps_count }) => ({ migration_name, checksum, applied_steps_count }));
-      expect(strip(await history(ours))).toEqual(strip(afterPrisma));
-    } finally {
-      await dropDatabase(ours);
-      await dropDatabase(theirs);
-    }
-  });
+        const deploy = prismaCli(['migrate', 'deploy'], theirs);
+        expect(deploy.status).toBe(0);
+        const afterPrisma = await history(theirs);
+        expect(await migrate(theirs, migrationsDir)).toEqual({
+          applied: [],
+          alreadyApplied: afterPrisma.map((r) => r.migration_name),
+        });
+        const strip = (rows: Row[]) =>
+          rows.map(({ migration_name, checksum, applied_steps_count }) => ({
+            migration_name,
+            checksum,
+            applied_steps_count,
+          }));
+        expect(strip(await history(ours))).toEqual(strip(afterPrisma));
+      } finally {
+        await dropDatabase(ours);
+        await dropDatabase(theirs);
+      }
+    },
+  );
 });

@@ -11,7 +11,10 @@ export interface Shopper {
 }
 
 /** A customer (of Italy: the EUR price list) with a session. */
-export async function newShopper(app: INestApplication, data: { country?: string; isReseller?: boolean } = {}): Promise<Shopper> {
+export async function newShopper(
+  app: INestApplication,
+  data: { country?: string; isReseller?: boolean } = {},
+): Promise<Shopper> {
   const user = await newUser(app.get(PrismaService), data);
   const { token } = await newSession(app, user.id);
   return { userId: user.id, token };
@@ -20,7 +23,17 @@ export async function newShopper(app: INestApplication, data: { country?: string
 /** A shipping address of the shopper; answers its id. */
 export async function newShippingAddress(app: INestApplication, userId: string, country = 'IT'): Promise<string> {
   const address = await app.get(PrismaService).address.create({
-    data: { userId, isShipping: true, isFavorite: true, name: 'Anna', surname: 'Rossi', street: 'Via Roma 1', city: 'Roma', zip: '00100', country },
+    data: {
+      userId,
+      isShipping: true,
+      isFavorite: true,
+      name: 'Anna',
+      surname: 'Rossi',
+      street: 'Via Roma 1',
+      city: 'Roma',
+      zip: '00100',
+      country,
+    },
     select: { id: true },
   });
   return address.id;
@@ -35,12 +48,24 @@ export interface PlacedOrder {
 }
 
 /** Pay for `items` with `provider`; answers the order as stored. */
-export async function placeOrder(app: INestApplication, shopper: Shopper, body: Record<string, unknown>): Promise<PlacedOrder> {
+export async function placeOrder(
+  app: INestApplication,
+  shopper: Shopper,
+  body: Record<string, unknown>,
+): Promise<PlacedOrder> {
   const res = await http(app).post('/api/Payment/Pay').set('Authorization', `Bearer ${shopper.token}`).send(body);
   if (res.status !== 200) throw new Error(`Pay answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const order = await app.get(PrismaService).order.findUniqueOrThrow({ where: { purchaseId: res.body.purchaseId as string } });
+  const order = await app
+    .get(PrismaService)
+    .order.findUniqueOrThrow({ where: { purchaseId: res.body.purchaseId as string } });
   if (!order.providerSessionId) throw new Error('the order has no provider session');
-  return { purchaseId: order.purchaseId, payUrl: res.body.payUrl as string, orderId: order.id, sessionId: order.providerSessionId, totalCents: order.totalCents };
+  return {
+    purchaseId: order.purchaseId,
+    payUrl: res.body.payUrl as string,
+    orderId: order.id,
+    sessionId: order.providerSessionId,
+    totalCents: order.totalCents,
+  };
 }
 
 /** The order row, with what it granted. */
@@ -52,7 +77,14 @@ export function orderState(app: INestApplication, orderId: string) {
       fulfilledAt: true,
       failureReason: true,
       invoice: { select: { year: true, number: true } },
-      items: { select: { vpnPasses: { select: { id: true, endsAt: true } }, licences: { select: { id: true } }, couponCodes: { select: { code: true } }, boxSubscriptions: { select: { id: true } } } },
+      items: {
+        select: {
+          vpnPasses: { select: { id: true, endsAt: true } },
+          licences: { select: { id: true } },
+          couponCodes: { select: { code: true } },
+          boxSubscriptions: { select: { id: true } },
+        },
+      },
     },
   });
 }

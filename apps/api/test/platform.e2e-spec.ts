@@ -55,22 +55,38 @@ describe('Platform: errors, security, docs, health', () => {
         .serialize((bytes: Buffer) => bytes as unknown as string)
         .send(body as unknown as string);
     const json = Buffer.from(JSON.stringify({ email: 'not-an-address' }));
-    for (const [encoding, bytes] of [['gzip', gzipSync(json)], ['deflate', deflateSync(json)], ['br', brotliCompressSync(json)]] as const) {
+    for (const [encoding, bytes] of [
+      ['gzip', gzipSync(json)],
+      ['deflate', deflateSync(json)],
+      ['br', brotliCompressSync(json)],
+    ] as const) {
       const res = await unsubscribe(encoding, bytes);
-      expect({ encoding, body: res.body }).toEqual({ encoding, body: expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { email: expect.any(Array) } }) });
+      expect({ encoding, body: res.body }).toEqual({
+        encoding,
+        body: expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { email: expect.any(Array) } }),
+      });
     }
     // 4 KiB of JSON in a few dozen bytes: over the 1 KiB limit once decompressed.
     expect((await unsubscribe('gzip', gzipSync(JSON.stringify({ email: 'x'.repeat(4096) })))).status).toBe(413);
     expect((await unsubscribe('compress', json)).status).toBe(415);
-    expect((await unsubscribe('gzip', json)).body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.any(String) });
+    expect((await unsubscribe('gzip', json)).body).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+    });
   });
 
   it('tells caches not to keep API answers (tokens, personal data), the cacheable price list aside', async () => {
     const user = await newUser(app.get(PrismaService));
     const { token } = await newSession(app, user.id);
-    const me = await request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`).expect(200);
+    const me = await request(app.getHttpServer())
+      .get('/api/User/Me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const login = await request(app.getHttpServer()).post('/api/User/Login').send({ email: user.email, password: 'wrong-password', captchaCode: 'dev-captcha-ok' });
+    const login = await request(app.getHttpServer())
+      .post('/api/User/Login')
+      .send({ email: user.email, password: 'wrong-password', captchaCode: 'dev-captcha-ok' });
     expect(login.headers['cache-control']).toBe('no-store');
     const refresh = await request(app.getHttpServer()).post('/api/User/RefreshToken').send({ token });
     expect(refresh.status).toBe(200);
@@ -78,7 +94,10 @@ describe('Platform: errors, security, docs, health', () => {
     expect((await request(app.getHttpServer()).get('/api/health')).headers['cache-control']).toBe('no-store');
     expect((await request(app.getHttpServer()).get('/api/NoSuchThing')).headers['cache-control']).toBe('no-store');
     // The price list is the same for everyone of a country and revalidated by its ETag.
-    const pricing = await request(app.getHttpServer()).get('/api/Pricing?country=IT').set('Authorization', `Bearer ${token}`).expect(200);
+    const pricing = await request(app.getHttpServer())
+      .get('/api/Pricing?country=IT')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(pricing.headers['cache-control']).toBe('no-cache');
   });
 
@@ -117,20 +136,28 @@ describe('Platform: errors, security, docs, health', () => {
 
   it('refuses tokens that are unsigned, badly signed or of another algorithm', async () => {
     const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: 'x', sid: 'y', jti: 'z', exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'x', sid: 'y', jti: 'z', exp: 9999999999 })).toString(
+      'base64url',
+    );
     const protectedRoute = await firstProtectedRoute(app);
     for (const token of [`${header('none')}.${payload}.`, `${header('HS256')}.${payload}.c2lnbmF0dXJl`, 'not-a-jwt']) {
-      const res = await request(app.getHttpServer())[protectedRoute.method](protectedRoute.path).set('Authorization', `Bearer ${token}`);
+      const server = request(app.getHttpServer());
+      const res = await server[protectedRoute.method](protectedRoute.path).set('Authorization', `Bearer ${token}`);
       expect(res.status).toBe(401);
     }
   });
 
   it('denies by default: every route not marked public answers 401 without a token', async () => {
     const routes = listRoutes(app);
-    expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(expect.arrayContaining(['/info.json', '/api/Pricing', '/api/Changelog', '/api/health']));
+    expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/info.json', '/api/Pricing', '/api/Changelog', '/api/health']),
+    );
     for (const route of routes.filter((r) => !r.isPublic)) {
       const res = await request(app.getHttpServer())[route.method](route.path.replace(/:(\w+)/g, 'x'));
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
     }
   });
 });
@@ -157,8 +184,15 @@ function listRoutes(app: NestFastifyApplication): RouteInfo[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (path === undefined) continue;
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase() as Verb;
-      const full = `/${[base, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-      routes.push({ method: verb, path: full, isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) === true });
+      const full = `/${[base, path]
+        .map((p) => p.replace(/^\/|\/$/g, ''))
+        .filter(Boolean)
+        .join('/')}`;
+      routes.push({
+        method: verb,
+        path: full,
+        isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, metatype]) === true,
+      });
     }
   }
   return routes;

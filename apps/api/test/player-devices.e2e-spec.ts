@@ -18,7 +18,9 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
   });
   afterAll(async () => {
     await prisma.user.deleteMany({ where: { id: { in: users } } });
-    await prisma.playerDevice.deleteMany({ where: { deviceId: { startsWith: 'test-' }, userId: null, createdAt: { gt: new Date(Date.now() - 3_600_000) } } });
+    await prisma.playerDevice.deleteMany({
+      where: { deviceId: { startsWith: 'test-' }, userId: null, createdAt: { gt: new Date(Date.now() - 3_600_000) } },
+    });
     await app.close();
   });
 
@@ -31,12 +33,15 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
     const call = http(app).post('/api/Player/DeviceInfo').set('X-Forwarded-For', ip);
     return (secret === undefined ? call : call.set('X-Device-Secret', secret)).send(body);
   };
-  const fromOtp = (otp: string, ip = newIp()) => http(app).post('/api/Player/PlayListFromOtp').set('X-Forwarded-For', ip).send({ otp });
+  const fromOtp = (otp: string, ip = newIp()) =>
+    http(app).post('/api/Player/PlayListFromOtp').set('X-Forwarded-For', ip).send({ otp });
 
   describe('DeviceInfo and the device secret', () => {
     it('registers a new device once, handing out its secret and a 6-character code of the unambiguous alphabet', async () => {
       const deviceId = newDeviceId();
-      const first = await deviceInfo({ deviceId, platform: 'android', model: 'Mi Box', appVersion: '3.4.1' }).expect(200);
+      const first = await deviceInfo({ deviceId, platform: 'android', model: 'Mi Box', appVersion: '3.4.1' }).expect(
+        200,
+      );
       expect(first.body).toEqual({
         deviceSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         otp: expect.stringMatching(OTP_SHAPE),
@@ -61,7 +66,9 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       expect((await deviceInfo(body, 'x'.repeat(43)).expect(401)).body.code).toBe('DEVICE_SECRET_INVALID');
       const owner = await deviceInfo({ ...body, appVersion: '2.0.0' }, device.secret).expect(200);
       expect(owner.body.deviceSecret).toBeUndefined();
-      expect((await prisma.playerDevice.findUniqueOrThrow({ where: { deviceId: device.deviceId } })).appVersion).toBe('2.0.0');
+      expect((await prisma.playerDevice.findUniqueOrThrow({ where: { deviceId: device.deviceId } })).appVersion).toBe(
+        '2.0.0',
+      );
     });
 
     it('gives the secret to one of two racing first registrations only', async () => {
@@ -75,8 +82,11 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       const device = await registerDevice(app);
       const ip = newIp();
       const limit = RATE_LIMITS.device.ip.limit;
-      for (let i = 0; i < limit; i++) await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, 'wrong', ip).expect(401);
-      const refused = await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret, ip).expect(429);
+      for (let i = 0; i < limit; i++)
+        await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, 'wrong', ip).expect(401);
+      const refused = await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret, ip).expect(
+        429,
+      );
       expect(refused.body.code).toBe('TOO_MANY_REQUESTS');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // The owner on another address is not affected.
@@ -103,7 +113,10 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       expect(again.body.otp).toBe(device.otp);
       await fromOtp(device.otp).expect(200);
 
-      const renewed = await deviceInfo({ deviceId: device.deviceId, platform: 'android', newOtp: true }, device.secret).expect(200);
+      const renewed = await deviceInfo(
+        { deviceId: device.deviceId, platform: 'android', newOtp: true },
+        device.secret,
+      ).expect(200);
       expect(renewed.body.otp).toMatch(OTP_SHAPE);
       expect(renewed.body.otp).not.toBe(device.otp);
       expect((await fromOtp(device.otp).expect(404)).body.code).toBe('OTP_INVALID');
@@ -113,7 +126,10 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
 
     it('expires after its 10 minutes; the next DeviceInfo shows a new code', async () => {
       const device = await registerDevice(app);
-      await prisma.playerDevice.update({ where: { deviceId: device.deviceId }, data: { otpExpiresAt: new Date(Date.now() - 1000) } });
+      await prisma.playerDevice.update({
+        where: { deviceId: device.deviceId },
+        data: { otpExpiresAt: new Date(Date.now() - 1000) },
+      });
       expect((await fromOtp(device.otp).expect(404)).body.code).toBe('OTP_INVALID');
       const next = await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret).expect(200);
       expect(next.body.otp).not.toBe(device.otp);
@@ -122,7 +138,10 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
 
     it('renews a code that ends within a minute instead of showing one about to die', async () => {
       const device = await registerDevice(app);
-      await prisma.playerDevice.update({ where: { deviceId: device.deviceId }, data: { otpExpiresAt: new Date(Date.now() + 30_000) } });
+      await prisma.playerDevice.update({
+        where: { deviceId: device.deviceId },
+        data: { otpExpiresAt: new Date(Date.now() + 30_000) },
+      });
       const next = await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret).expect(200);
       expect(next.body.otp).not.toBe(device.otp);
     });
@@ -149,7 +168,12 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       const ip = newIp();
       const { token } = await signedIn();
       for (let i = 0; i < RATE_LIMITS.otp.ip.limit; i++) {
-        await http(app).post('/api/Player/PairWithAccount').set('X-Forwarded-For', ip).set('Authorization', `Bearer ${token}`).send({ otp: 'ZZZZZZ' }).expect(404);
+        await http(app)
+          .post('/api/Player/PairWithAccount')
+          .set('X-Forwarded-For', ip)
+          .set('Authorization', `Bearer ${token}`)
+          .send({ otp: 'ZZZZZZ' })
+          .expect(404);
       }
       await fromOtp('ZZZZZZ', ip).expect(429);
     });
@@ -159,8 +183,18 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
     it('pairs the device showing the code, uses the code up, and lists it among my devices', async () => {
       const { token } = await signedIn();
       const device = await registerDevice(app, 'ios');
-      const paired = await http(app).post('/api/Player/PairWithAccount').set('Authorization', `Bearer ${token}`).send({ otp: device.otp }).expect(200);
-      expect(paired.body).toMatchObject({ deviceId: device.deviceId, platform: 'ios', pairedAt: expect.any(String), freeTrialAvailable: true, licences: [] });
+      const paired = await http(app)
+        .post('/api/Player/PairWithAccount')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ otp: device.otp })
+        .expect(200);
+      expect(paired.body).toMatchObject({
+        deviceId: device.deviceId,
+        platform: 'ios',
+        pairedAt: expect.any(String),
+        freeTrialAvailable: true,
+        licences: [],
+      });
       await fromOtp(device.otp).expect(404);
       const info = await deviceInfo({ deviceId: device.deviceId, platform: 'ios' }, device.secret).expect(200);
       expect(info.body.paired).toBe(true);
@@ -173,13 +207,28 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       const second = await signedIn();
       const device = await registerDevice(app);
       await pairDevice(app, first.token, device);
-      const code = (await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret).expect(200)).body.otp as string;
-      const taken = await http(app).post('/api/Player/PairWithAccount').set('Authorization', `Bearer ${second.token}`).send({ otp: code }).expect(409);
+      const code = (await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret).expect(200))
+        .body.otp as string;
+      const taken = await http(app)
+        .post('/api/Player/PairWithAccount')
+        .set('Authorization', `Bearer ${second.token}`)
+        .send({ otp: code })
+        .expect(409);
       expect(taken.body.code).toBe('DEVICE_PAIRED_ELSEWHERE');
 
-      await http(app).post('/api/Player/UnPairWithAccount').set('Authorization', `Bearer ${first.token}`).send({ deviceId: device.deviceId }).expect(200, { ok: true });
-      expect((await http(app).get('/api/Player').set('Authorization', `Bearer ${first.token}`).expect(200)).body.total).toBe(0);
-      await http(app).post('/api/Player/PairWithAccount').set('Authorization', `Bearer ${second.token}`).send({ otp: code }).expect(200);
+      await http(app)
+        .post('/api/Player/UnPairWithAccount')
+        .set('Authorization', `Bearer ${first.token}`)
+        .send({ deviceId: device.deviceId })
+        .expect(200, { ok: true });
+      expect(
+        (await http(app).get('/api/Player').set('Authorization', `Bearer ${first.token}`).expect(200)).body.total,
+      ).toBe(0);
+      await http(app)
+        .post('/api/Player/PairWithAccount')
+        .set('Authorization', `Bearer ${second.token}`)
+        .send({ otp: code })
+        .expect(200);
     });
 
     it('needs a session to pair, unpair or list', async () => {
@@ -201,14 +250,30 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
       const { token } = await signedIn();
       const device = await registerDevice(app);
       await pairDevice(app, token, device);
-      const named = await http(app).put('/api/Player/PlayerDescription').set('Authorization', `Bearer ${token}`).send({ deviceId: device.deviceId, description: '  Kitchen  ' }).expect(200);
+      const named = await http(app)
+        .put('/api/Player/PlayerDescription')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ deviceId: device.deviceId, description: '  Kitchen  ' })
+        .expect(200);
       expect(named.body.description).toBe('Kitchen');
-      const cleared = await http(app).put('/api/Player/PlayerDescription').set('Authorization', `Bearer ${token}`).send({ deviceId: device.deviceId, description: '' }).expect(200);
+      const cleared = await http(app)
+        .put('/api/Player/PlayerDescription')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ deviceId: device.deviceId, description: '' })
+        .expect(200);
       expect(cleared.body.description).toBeNull();
-      await http(app).put('/api/Player/PlayerDescription').set('Authorization', `Bearer ${token}`).send({ deviceId: device.deviceId, description: 'd'.repeat(101) }).expect(400);
+      await http(app)
+        .put('/api/Player/PlayerDescription')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ deviceId: device.deviceId, description: 'd'.repeat(101) })
+        .expect(400);
 
-      const code = (await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret)).body.otp as string;
-      expect((await fromOtp(code).set('Authorization', `Bearer ${token}`).expect(200)).body).toMatchObject({ paired: true, mine: true });
+      const code = (await deviceInfo({ deviceId: device.deviceId, platform: 'android' }, device.secret)).body
+        .otp as string;
+      expect((await fromOtp(code).set('Authorization', `Bearer ${token}`).expect(200)).body).toMatchObject({
+        paired: true,
+        mine: true,
+      });
       expect((await fromOtp(code).expect(200)).body).toMatchObject({ paired: true, mine: false });
     });
   });
@@ -217,7 +282,11 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
     it('pages with page and pageSize and answers the total', async () => {
       const { token } = await signedIn();
       for (let i = 0; i < 3; i++) await pairDevice(app, token, await registerDevice(app));
-      const page = await http(app).get('/api/Player').query({ page: 2, pageSize: 2 }).set('Authorization', `Bearer ${token}`).expect(200);
+      const page = await http(app)
+        .get('/api/Player')
+        .query({ page: 2, pageSize: 2 })
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
       expect(page.body.total).toBe(3);
       expect(page.body.items).toHaveLength(1);
       await http(app).get('/api/Player').query({ pageSize: 101 }).set('Authorization', `Bearer ${token}`).expect(400);
@@ -236,14 +305,20 @@ describe('Player devices: DeviceInfo, device codes, pairing (/api/Player)', () =
               userId,
               pairedAt: new Date(),
               licences: { create: { platform: 'ANDROID', source: 'PURCHASE', lifetime: true } },
-              playlists: { create: [{ name: 'a', url: 'https://x.example/a.m3u' }, { name: 'b', url: 'https://x.example/b.m3u' }] },
+              playlists: {
+                create: [
+                  { name: 'a', url: 'https://x.example/a.m3u' },
+                  { name: 'b', url: 'https://x.example/b.m3u' },
+                ],
+              },
             },
           });
         }
       };
       await seed(small.user.id, 1);
       await seed(large.user.id, 30);
-      const list = (token: string, path: string) => http(app).get(path).query({ pageSize: 100 }).set('Authorization', `Bearer ${token}`).expect(200);
+      const list = (token: string, path: string) =>
+        http(app).get(path).query({ pageSize: 100 }).set('Authorization', `Bearer ${token}`).expect(200);
       for (const path of ['/api/Player', '/api/Player/Licences']) {
         const one = await countStatements(prisma, () => list(small.token, path));
         const many = await countStatements(prisma, () => list(large.token, path));

@@ -26,14 +26,25 @@ export interface RegisteredDevice {
 }
 
 /** Registers a device through DeviceInfo, as the player app does. */
-export async function registerDevice(app: INestApplication, platform: 'web' | 'android' | 'ios' = 'android', deviceId = newDeviceId()): Promise<RegisteredDevice> {
-  const res = await http(app).post('/api/Player/DeviceInfo').send({ deviceId, platform, model: 'Test TV', appVersion: '1.0.0' }).expect(200);
+export async function registerDevice(
+  app: INestApplication,
+  platform: 'web' | 'android' | 'ios' = 'android',
+  deviceId = newDeviceId(),
+): Promise<RegisteredDevice> {
+  const res = await http(app)
+    .post('/api/Player/DeviceInfo')
+    .send({ deviceId, platform, model: 'Test TV', appVersion: '1.0.0' })
+    .expect(200);
   return { deviceId, secret: res.body.deviceSecret as string, otp: res.body.otp as string };
 }
 
 /** Pairs a registered device with the token's account. */
 export async function pairDevice(app: INestApplication, token: string, device: RegisteredDevice): Promise<void> {
-  await http(app).post('/api/Player/PairWithAccount').set('Authorization', `Bearer ${token}`).send({ otp: device.otp }).expect(200);
+  await http(app)
+    .post('/api/Player/PairWithAccount')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ otp: device.otp })
+    .expect(200);
 }
 
 /**

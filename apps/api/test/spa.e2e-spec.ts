@@ -13,7 +13,10 @@ describe('the single-page app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'shop-spa-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>NOVA</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>NOVA</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     ({ app } = await createTestApp({ WEB_DIST_DIR: dist }));
   });
@@ -37,18 +40,36 @@ describe('the single-page app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    for (const path of ['/', '/login', '/LOGIN/', '/player/manage-your-app/ABC123?x=1', '/payment/success', '/dashboard/orders', '/staff', '/404']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/LOGIN/',
+      '/player/manage-your-app/ABC123?x=1',
+      '/payment/success',
+      '/dashboard/orders',
+      '/staff',
+      '/404',
+    ]) {
       await request(server).get(path).expect(200);
     }
   });
 
   it('answers hostile paths (NUL, control characters, very long or deep paths, a burst) with the page, never a 5xx', async () => {
     const server = app.getHttpServer();
-    const answer = async (paths: string[]) => Promise.all(paths.map(async (path) => ({ path: path.slice(0, 40), res: await request(server).get(path) })));
+    const answer = async (paths: string[]) =>
+      Promise.all(paths.map(async (path) => ({ path: path.slice(0, 40), res: await request(server).get(path) })));
     const unexpected = (answers: { path: string; res: request.Response }[], statuses: number[]) =>
-      answers.filter(({ res }) => !statuses.includes(res.status) || res.headers['set-cookie'] !== undefined).map(({ path, res }) => `${path}: ${res.status}`);
+      answers
+        .filter(({ res }) => !statuses.includes(res.status) || res.headers['set-cookie'] !== undefined)
+        .map(({ path, res }) => `${path}: ${res.status}`);
     // Not routes: the not-found page, or 414 where the URL is longer than the server reads.
-    const strangers = await answer(['/%00', '/login%00', '/%0d%0aSet-Cookie:x=1', `/${'a'.repeat(8000)}`, `/${'a/'.repeat(2000)}`]);
+    const strangers = await answer([
+      '/%00',
+      '/login%00',
+      '/%0d%0aSet-Cookie:x=1',
+      `/${'a'.repeat(8000)}`,
+      `/${'a/'.repeat(2000)}`,
+    ]);
     expect(unexpected(strangers, [404, 414])).toEqual([]);
     // A route's `$otp` segment takes any one segment: the page, whose screen then finds no such device.
     const codes = await answer(['/player/manage-your-app/%00', `/player/manage-your-app/${'A'.repeat(8000)}`]);
@@ -57,7 +78,7 @@ describe('the single-page app', () => {
     expect(burst.map((res) => res.status)).toEqual(Array(100).fill(404));
   });
 
-  it('puts the site configuration and the captcha site key of the server\'s settings in the page, escaped', async () => {
+  it("puts the site configuration and the captcha site key of the server's settings in the page, escaped", async () => {
     const bare = (await request(app.getHttpServer()).get('/').expect(200)).text;
     expect(bare).not.toContain('captcha-site-key');
     expect(bare).not.toContain('apple-itunes-app');
@@ -77,7 +98,11 @@ describe('the single-page app', () => {
       expect(page).toContain('<meta name="apple-itunes-app" content="app-id=1234567890" />');
       expect(page).toContain('<meta name="google-play-app" content="app-id=com.shop.player" />');
       const json = /<meta name="site-config" content="([^"]*)"/.exec(page)?.[1] ?? '';
-      const decoded = json.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const decoded = json
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       expect(JSON.parse(decoded)).toEqual({
         appStoreId: '1234567890',
         googlePlayId: 'com.shop.player',
@@ -92,7 +117,10 @@ describe('the single-page app', () => {
   });
 
   it('serves hashed assets gzipped and immutable', async () => {
-    const res = await request(app.getHttpServer()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.text).toBe(script);

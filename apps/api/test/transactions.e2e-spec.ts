@@ -39,7 +39,9 @@ describe('Transactions joined by context', () => {
     const failed = txHost.withTransaction(async () => {
       await app.get(SessionService).revokeAllForUser(user.id, 'password-change');
       await app.get(TfaService).disable(user.id);
-      await app.get(MailService).enqueue({ to: user.email, userId: user.id, language: 'en', template: 'tfa-disabled', data: { name: 'Anna' } });
+      await app
+        .get(MailService)
+        .enqueue({ to: user.email, userId: user.id, language: 'en', template: 'tfa-disabled', data: { name: 'Anna' } });
       // Inside: the changes are there. Outside (another connection): not yet.
       expect(await txHost.tx.session.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
       expect(await liveSessions(user.id)).toBe(1);
@@ -48,7 +50,9 @@ describe('Transactions joined by context', () => {
     });
     await expect(failed).rejects.toThrow('the change failed');
     expect(await liveSessions(user.id)).toBe(1);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(expect.objectContaining({ tfaEnabled: true, tfaSecret: 'JBSWY3DPEHPK3PXP' }));
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(
+      expect.objectContaining({ tfaEnabled: true, tfaSecret: 'JBSWY3DPEHPK3PXP' }),
+    );
     expect(await mailsTo(prisma, user.email)).toHaveLength(0);
   });
 
@@ -64,40 +68,73 @@ describe('Transactions joined by context', () => {
       throw new Error('the change failed after the mail');
     });
 
-    await request(app.getHttpServer()).post('/api/User/ResetPassword').send({ token: link, password: NEW_PASSWORD }).expect(500);
+    await request(app.getHttpServer())
+      .post('/api/User/ResetPassword')
+      .send({ token: link, password: NEW_PASSWORD })
+      .expect(500);
 
     expect(await mailsTo(prisma, user.email)).toHaveLength(0);
-    expect(await argon2.verify((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, PASSWORD)).toBe(true);
+    expect(
+      await argon2.verify((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, PASSWORD),
+    ).toBe(true);
     await request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${accessToken}`).expect(200);
     // The link was not used up: the same reset goes through once nothing fails.
-    await request(app.getHttpServer()).post('/api/User/ResetPassword').send({ token: link, password: NEW_PASSWORD }).expect(200);
+    await request(app.getHttpServer())
+      .post('/api/User/ResetPassword')
+      .send({ token: link, password: NEW_PASSWORD })
+      .expect(200);
     expect(await liveSessions(user.id)).toBe(0);
     expect((await mailsTo(prisma, user.email, 'password-changed')).length).toBe(1);
   });
 
   it('reads on the transaction inside one: the profile shows its uncommitted changes there only', async () => {
     const user = await newAccount(prisma, PASSWORD);
-    await prisma.address.create({ data: { userId: user.id, name: 'A', surname: 'B', street: 'Via Roma 1', city: 'Roma', zip: '00100', country: 'IT' } });
+    await prisma.address.create({
+      data: {
+        userId: user.id,
+        name: 'A',
+        surname: 'B',
+        street: 'Via Roma 1',
+        city: 'Roma',
+        zip: '00100',
+        country: 'IT',
+      },
+    });
     const account = app.get(AccountService);
     const seen = await txHost.withTransaction(async () => {
-      await txHost.tx.user.update({ where: { id: user.id }, data: { name: 'Inside', lastLoginAt: new Date('2026-01-02T03:04:05.678Z') } });
+      await txHost.tx.user.update({
+        where: { id: user.id },
+        data: { name: 'Inside', lastLoginAt: new Date('2026-01-02T03:04:05.678Z') },
+      });
       return account.profile(user.id);
     });
     const after = await account.profile(user.id);
     expect(seen).toEqual(after);
-    expect(seen).toEqual(expect.objectContaining({ name: 'Inside', lastLogOn: '2026-01-02T03:04:05.678Z', addresses: [expect.objectContaining({ street: 'Via Roma 1', company: null })] }));
-    await expect(txHost.withTransaction(async () => {
-      await txHost.tx.user.update({ where: { id: user.id }, data: { name: 'Rolled back' } });
-      expect((await account.profile(user.id)).name).toBe('Rolled back');
-      throw new Error('undo');
-    })).rejects.toThrow('undo');
+    expect(seen).toEqual(
+      expect.objectContaining({
+        name: 'Inside',
+        lastLogOn: '2026-01-02T03:04:05.678Z',
+        addresses: [expect.objectContaining({ street: 'Via Roma 1', company: null })],
+      }),
+    );
+    await expect(
+      txHost.withTransaction(async () => {
+        await txHost.tx.user.update({ where: { id: user.id }, data: { name: 'Rolled back' } });
+        expect((await account.profile(user.id)).name).toBe('Rolled back');
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
     expect((await account.profile(user.id)).name).toBe('Inside');
   });
 
   it('refuses to use up a mailed link outside a transaction', async () => {
     const user = await newAccount(prisma, PASSWORD);
     const link = await app.get(OneTimeTokenService).issue(user.id, 'RESET_PASSWORD');
-    await expect(app.get(OneTimeTokenService).consume(link, 'RESET_PASSWORD')).rejects.toBeInstanceOf(TransactionNotActiveError);
-    await expect(txHost.withTransaction(() => app.get(OneTimeTokenService).consume(link, 'RESET_PASSWORD'))).resolves.toEqual(expect.objectContaining({ id: user.id }));
+    await expect(app.get(OneTimeTokenService).consume(link, 'RESET_PASSWORD')).rejects.toBeInstanceOf(
+      TransactionNotActiveError,
+    );
+    await expect(
+      txHost.withTransaction(() => app.get(OneTimeTokenService).consume(link, 'RESET_PASSWORD')),
+    ).resolves.toEqual(expect.objectContaining({ id: user.id }));
   });
 });

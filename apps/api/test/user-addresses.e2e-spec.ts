@@ -52,7 +52,13 @@ describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () 
     const { user, token } = await signedIn();
     const added = await put(token, address({ company: '', phone: '+39 02 1234567' })).expect(200);
     expect(Object.keys(added.body).sort()).toEqual(['_id', 'addresses', 'isReseller', 'lastlogin', 'tfa']);
-    expect(added.body).toEqual({ _id: user.email, tfa: false, isReseller: false, lastlogin: null, addresses: [expect.any(Object)] });
+    expect(added.body).toEqual({
+      _id: user.email,
+      tfa: false,
+      isReseller: false,
+      lastlogin: null,
+      addresses: [expect.any(Object)],
+    });
     const [first] = added.body.addresses;
     expect(first).toEqual({
       id: expect.any(String),
@@ -70,8 +76,12 @@ describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () 
       phone: '+39 02 1234567',
     });
 
-    const edited = await put(token, address({ isShipping: false, city: '  Torino ', province: 'TO' }), first.id).expect(200);
-    expect(edited.body.addresses).toEqual([expect.objectContaining({ id: first.id, isShipping: false, city: 'Torino', province: 'TO' })]);
+    const edited = await put(token, address({ isShipping: false, city: '  Torino ', province: 'TO' }), first.id).expect(
+      200,
+    );
+    expect(edited.body.addresses).toEqual([
+      expect.objectContaining({ id: first.id, isShipping: false, city: 'Torino', province: 'TO' }),
+    ]);
 
     const removed = await remove(token, first.id).expect(200);
     expect(removed.body).toEqual({ _id: user.email, tfa: false, isReseller: false, lastlogin: null, addresses: [] });
@@ -106,7 +116,8 @@ describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () 
     const { token } = await signedIn();
     const [a] = (await put(token, address({ isFavorite: true, street: 'A' })).expect(200)).body.addresses;
     const afterB = (await put(token, address({ isFavorite: true, street: 'B' })).expect(200)).body.addresses;
-    const billing = (await put(token, address({ isShipping: false, isFavorite: true, street: 'Billing' })).expect(200)).body.addresses;
+    const billing = (await put(token, address({ isShipping: false, isFavorite: true, street: 'Billing' })).expect(200))
+      .body.addresses;
     const favourites = (list: { street: string; isShipping: boolean; isFavorite: boolean }[]) =>
       list.filter((x) => x.isShipping && x.isFavorite).map((x) => x.street);
     expect(favourites(afterB)).toEqual(['B']);
@@ -120,7 +131,9 @@ describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () 
 
   it('keeps one favourite when two are added at once', async () => {
     const { user, token } = await signedIn();
-    const answers = await Promise.all(['A', 'B', 'C'].map((street) => put(token, address({ isFavorite: true, street }))));
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((street) => put(token, address({ isFavorite: true, street }))),
+    );
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     expect(await prisma.address.count({ where: { userId: user.id, isShipping: true, isFavorite: true } })).toBe(1);
   });
@@ -128,7 +141,15 @@ describe('Addresses of the signed-in user (PUT / DELETE /api/User/Address)', () 
   it('refuses more than 20 addresses', async () => {
     const { user, token } = await signedIn();
     await prisma.address.createMany({
-      data: Array.from({ length: 20 }, (_, i) => ({ userId: user.id, name: 'A', surname: 'B', street: `S ${i}`, city: 'C', zip: '1', country: 'IT' })),
+      data: Array.from({ length: 20 }, (_, i) => ({
+        userId: user.id,
+        name: 'A',
+        surname: 'B',
+        street: `S ${i}`,
+        city: 'C',
+        zip: '1',
+        country: 'IT',
+      })),
     });
     expect((await put(token, address()).expect(400)).body.code).toBe('ADDRESS_LIMIT_REACHED');
     expect(await prisma.address.count({ where: { userId: user.id } })).toBe(20);

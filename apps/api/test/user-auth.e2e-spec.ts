@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { newTotpSecret, totpPin } from '../src/account/tfa/totp';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { newSession, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
@@ -22,7 +23,8 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
   afterAll(() => app.close());
 
   const http = () => request(app.getHttpServer());
-  const login = (body: Record<string, unknown>) => http().post('/api/User/Login').set('User-Agent', 'jest-login').send(body);
+  const login = (body: Record<string, unknown>) =>
+    http().post('/api/User/Login').set('User-Agent', 'jest-login').send(body);
   const me = (token: string) => http().get('/api/User/Me').set('Authorization', `Bearer ${token}`);
   const refresh = (token: string) => http().post('/api/User/RefreshToken').send({ token });
 
@@ -30,7 +32,17 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
     it('answers the login shape with a working token and opens a session', async () => {
       const user = await newUserWithPassword(prisma, PASSWORD);
       await prisma.address.create({
-        data: { userId: user.id, isShipping: true, isFavorite: true, name: 'Test', surname: 'User', street: 'Via Roma 1', city: 'Roma', zip: '00100', country: 'IT' },
+        data: {
+          userId: user.id,
+          isShipping: true,
+          isFavorite: true,
+          name: 'Test',
+          surname: 'User',
+          street: 'Via Roma 1',
+          city: 'Roma',
+          zip: '00100',
+          country: 'IT',
+        },
       });
       const res = await login({ email: user.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
       expect(res.body).toEqual({
@@ -44,7 +56,9 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
         isReseller: false,
         roles: ['CUSTOMER'],
         lastLogOn: expect.any(String),
-        addresses: [expect.objectContaining({ isShipping: true, isFavorite: true, street: 'Via Roma 1', id: expect.any(String) })],
+        addresses: [
+          expect.objectContaining({ isShipping: true, isFavorite: true, street: 'Via Roma 1', id: expect.any(String) }),
+        ],
       });
       await me(res.body.token).expect(200);
       const sessions = await prisma.session.findMany({ where: { userId: user.id } });
@@ -67,14 +81,26 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
 
     it('compares the e-mail case-insensitively', async () => {
       const user = await newUserWithPassword(prisma, PASSWORD);
-      const res = await login({ email: `  ${user.email.toUpperCase()} `, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
+      const res = await login({
+        email: `  ${user.email.toUpperCase()} `,
+        password: PASSWORD,
+        captchaCode: CAPTCHA,
+      }).expect(200);
       expect(res.body.email).toBe(user.email);
     });
 
     it('gives one answer for a wrong password and an unknown e-mail', async () => {
       const user = await newUserWithPassword(prisma, PASSWORD);
-      const wrongPassword = await login({ email: user.email, password: 'not the password', captchaCode: CAPTCHA }).expect(404);
-      const unknown = await login({ email: `nobody-${randomUUID()}@test.example.com`, password: PASSWORD, captchaCode: CAPTCHA }).expect(404);
+      const wrongPassword = await login({
+        email: user.email,
+        password: 'not the password',
+        captchaCode: CAPTCHA,
+      }).expect(404);
+      const unknown = await login({
+        email: `nobody-${randomUUID()}@test.example.com`,
+        password: PASSWORD,
+        captchaCode: CAPTCHA,
+      }).expect(404);
       expect(wrongPassword.body).toEqual({ statusCode: 404, code: 'WRONG_CREDENTIALS', message: expect.any(String) });
       expect(unknown.body).toEqual(wrongPassword.body);
       expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
@@ -88,12 +114,41 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
       expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
     });
 
+    it('makes the browser a known device of the account only when a session opens (device cookie)', async () => {
+      const cookiesOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      const user = await newUserWithPassword(prisma, PASSWORD);
+      const res = await login({ email: user.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
+      expect(cookiesOf(res)).toEqual([
+        expect.stringMatching(
+          /^device=[0-9a-f]{32}\.[0-9a-f]{32}\.[\w-]{43}; Path=\/api\/User\/Login; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+        ),
+      ]);
+      expect(
+        cookiesOf(await login({ email: user.email, password: 'not the password', captchaCode: CAPTCHA }).expect(404)),
+      ).toEqual([]);
+
+      // A 2FA account: not at the password step, but once the pin opened the session.
+      const secret = newTotpSecret();
+      const tfaUser = await newUserWithPassword(prisma, PASSWORD, { tfaSecret: secret });
+      const challenged = await login({ email: tfaUser.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
+      expect(cookiesOf(challenged)).toEqual([]);
+      const done = await http()
+        .post('/api/User/TwoFactorLogin')
+        .send({ email: tfaUser.email, pin: await totpPin(secret), tfaChallenge: challenged.body.tfaChallenge })
+        .expect(200);
+      expect(cookiesOf(done)).toEqual([expect.stringMatching(/^device=.*; HttpOnly; SameSite=Strict$/)]);
+    });
+
     it('needs the captcha, in the body or the X-Captcha-Token header', async () => {
       const user = await newUserWithPassword(prisma, PASSWORD);
       const missing = await login({ email: user.email, password: PASSWORD }).expect(400);
       expect(missing.body.code).toBe('CAPTCHA_FAILED');
       await login({ email: user.email, password: PASSWORD, captchaCode: 'wrong' }).expect(400);
-      await http().post('/api/User/Login').set('X-Captcha-Token', CAPTCHA).send({ email: user.email, password: PASSWORD }).expect(200);
+      await http()
+        .post('/api/User/Login')
+        .set('X-Captcha-Token', CAPTCHA)
+        .send({ email: user.email, password: PASSWORD })
+        .expect(200);
     });
 
     it('refuses malformed input with 400, never 500', async () => {
@@ -110,7 +165,11 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
         expect(res.status).toBe(400);
         expect(res.body.code).toBe('VALIDATION_FAILED');
       }
-      const broken = await http().post('/api/User/Login').set('Content-Type', 'application/json').set('X-Captcha-Token', CAPTCHA).send('{"email":');
+      const broken = await http()
+        .post('/api/User/Login')
+        .set('Content-Type', 'application/json')
+        .set('X-Captcha-Token', CAPTCHA)
+        .send('{"email":');
       expect(broken.status).toBe(400);
       expect(JSON.stringify(broken.body)).not.toMatch(/at .*\.js|stack/i);
     });
@@ -121,7 +180,9 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
       const user = await newUserWithPassword(prisma, PASSWORD);
       const first = await login({ email: user.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
       const res = await refresh(first.body.token).expect(200);
-      expect(res.body).toEqual(expect.objectContaining({ email: user.email, tfa: false, token: expect.any(String), addresses: [] }));
+      expect(res.body).toEqual(
+        expect.objectContaining({ email: user.email, tfa: false, token: expect.any(String), addresses: [] }),
+      );
       expect(res.body.token).not.toBe(first.body.token);
       await me(res.body.token).expect(200);
       const session = await prisma.session.findFirstOrThrow({ where: { userId: user.id } });
@@ -133,7 +194,10 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
       const first = await login({ email: user.email, password: PASSWORD, captchaCode: CAPTCHA }).expect(200);
       const second = await refresh(first.body.token).expect(200);
       // Past the grace that lets two tabs refresh at once.
-      await prisma.session.updateMany({ where: { userId: user.id }, data: { rotatedAt: new Date(Date.now() - 60_000) } });
+      await prisma.session.updateMany({
+        where: { userId: user.id },
+        data: { rotatedAt: new Date(Date.now() - 60_000) },
+      });
       const reuse = await refresh(first.body.token).expect(401);
       expect(reuse.body.code).toBe('SESSION_EXPIRED');
       const session = await prisma.session.findFirstOrThrow({ where: { userId: user.id } });

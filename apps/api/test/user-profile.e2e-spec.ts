@@ -35,7 +35,8 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
   const me = (token: string) => request(server()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
   const changePassword = (token: string, body: object) =>
     request(server()).post('/api/User/ChangePassword').set('Authorization', `Bearer ${token}`).send(body);
-  const update = (token: string, body: object) => request(server()).put('/api/User/Update').set('Authorization', `Bearer ${token}`).send(body);
+  const update = (token: string, body: object) =>
+    request(server()).put('/api/User/Update').set('Authorization', `Bearer ${token}`).send(body);
   const profileBody = (extra: object = {}) => ({ name: 'Anna', surname: 'Rossi', country: 'IT', tfa: false, ...extra });
 
   it('Me answers the profile', async () => {
@@ -66,16 +67,24 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
   describe('ChangePassword', () => {
     it('answers 404 WRONG_PASSWORD for a wrong current password and changes nothing', async () => {
       const { user, token } = await signedIn();
-      const res = await changePassword(token, { oldPassword: 'Not-The-Password-1', newPassword: NEW_PASSWORD }).expect(404);
+      const res = await changePassword(token, { oldPassword: 'Not-The-Password-1', newPassword: NEW_PASSWORD }).expect(
+        404,
+      );
       expect(res.body.code).toBe('WRONG_PASSWORD');
       await me(token).expect(200);
-      expect(await argon2.verify((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, PASSWORD)).toBe(true);
+      expect(
+        await argon2.verify((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash, PASSWORD),
+      ).toBe(true);
     });
 
     it('refuses a new password the policy refuses', async () => {
       const { token } = await signedIn();
-      expect((await changePassword(token, { oldPassword: PASSWORD, newPassword: 'Abc-123' }).expect(400)).body.code).toBe('PASSWORD_TOO_SHORT');
-      expect((await changePassword(token, { oldPassword: PASSWORD, newPassword: 'iloveyou' }).expect(400)).body.code).toBe('PASSWORD_TOO_COMMON');
+      expect(
+        (await changePassword(token, { oldPassword: PASSWORD, newPassword: 'Abc-123' }).expect(400)).body.code,
+      ).toBe('PASSWORD_TOO_SHORT');
+      expect(
+        (await changePassword(token, { oldPassword: PASSWORD, newPassword: 'iloveyou' }).expect(400)).body.code,
+      ).toBe('PASSWORD_TOO_COMMON');
       expect((await changePassword(token, { oldPassword: PASSWORD }).expect(400)).body.code).toBe('VALIDATION_FAILED');
       await me(token).expect(200);
     });
@@ -83,7 +92,9 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
     it('sets the new password, ends this and every other session and mails the owner', async () => {
       const { user, token, session } = await signedIn();
       const other = await newSession(app, user.id);
-      expect((await changePassword(token, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200)).body).toEqual({ ok: true });
+      expect(
+        (await changePassword(token, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200)).body,
+      ).toEqual({ ok: true });
 
       expect((await me(token).expect(401)).body.code).toBe('SESSION_EXPIRED');
       await me(other.token).expect(401);
@@ -92,7 +103,8 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
       const after = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
       expect(await argon2.verify(after.passwordHash, NEW_PASSWORD)).toBe(true);
       // Spec 4: the web goes to /login, where only the new password works.
-      const login = (password: string) => request(server()).post('/api/User/Login').send({ email: user.email, password, captchaCode: 'dev-captcha-ok' });
+      const login = (password: string) =>
+        request(server()).post('/api/User/Login').send({ email: user.email, password, captchaCode: 'dev-captcha-ok' });
       await login(PASSWORD).expect(404);
       await login(NEW_PASSWORD).expect(200);
       expect(await mailsTo(prisma, user.email, 'password-changed')).toHaveLength(1);
@@ -104,13 +116,37 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
       const { user, token } = await signedIn();
       const res = await update(
         token,
-        profileBody({ email: 'someone-else@test.example', name: '  Maria ', surname: 'Bianchi', country: 'de', language: 'de-DE', isReseller: true }),
+        profileBody({
+          email: 'someone-else@test.example',
+          name: '  Maria ',
+          surname: 'Bianchi',
+          country: 'de',
+          language: 'de-DE',
+          isReseller: true,
+        }),
       ).expect(200);
       expect(res.body).toEqual(
-        expect.objectContaining({ email: user.email, name: 'Maria', surname: 'Bianchi', country: 'DE', language: 'de', isReseller: false, tfa: false }),
+        expect.objectContaining({
+          email: user.email,
+          name: 'Maria',
+          surname: 'Bianchi',
+          country: 'DE',
+          language: 'de',
+          isReseller: false,
+          tfa: false,
+        }),
       );
       const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-      expect(stored).toEqual(expect.objectContaining({ email: user.email, isReseller: false, roles: ['CUSTOMER'], name: 'Maria', country: 'DE', language: 'de' }));
+      expect(stored).toEqual(
+        expect.objectContaining({
+          email: user.email,
+          isReseller: false,
+          roles: ['CUSTOMER'],
+          name: 'Maria',
+          country: 'DE',
+          language: 'de',
+        }),
+      );
       expect(await prisma.user.count({ where: { email: 'someone-else@test.example' } })).toBe(0);
     });
 
@@ -146,10 +182,15 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
 
     it('turns 2FA on with a recent grant and the pending key', async () => {
       const { user, token } = await signedIn();
-      await prisma.user.update({ where: { id: user.id }, data: { tfaPendingSecret: 'JBSWY3DPEHPK3PXP', tfaVerifiedAt: new Date() } });
+      await prisma.user.update({
+        where: { id: user.id },
+        data: { tfaPendingSecret: 'JBSWY3DPEHPK3PXP', tfaVerifiedAt: new Date() },
+      });
       expect((await update(token, profileBody({ tfa: true })).expect(200)).body.tfa).toBe(true);
       const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-      expect(stored).toEqual(expect.objectContaining({ tfaEnabled: true, tfaSecret: 'JBSWY3DPEHPK3PXP', tfaPendingSecret: null }));
+      expect(stored).toEqual(
+        expect.objectContaining({ tfaEnabled: true, tfaSecret: 'JBSWY3DPEHPK3PXP', tfaPendingSecret: null }),
+      );
     });
 
     it('answers 400 TFA_KEY_MISSING when turning 2FA on without a key', async () => {
@@ -163,13 +204,17 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
       await update(token, profileBody({ tfa: false })).expect(403);
       await prisma.user.update({ where: { id: user.id }, data: { tfaVerifiedAt: new Date() } });
       expect((await update(token, profileBody({ tfa: false })).expect(200)).body.tfa).toBe(false);
-      expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(expect.objectContaining({ tfaEnabled: false, tfaSecret: null }));
+      expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(
+        expect.objectContaining({ tfaEnabled: false, tfaSecret: null }),
+      );
       expect(await mailsTo(prisma, user.email, 'tfa-disabled')).toHaveLength(1);
     });
 
     it('needs no grant when tfa stays as it is', async () => {
       const { token } = await signedIn({ tfaEnabled: true });
-      expect((await update(token, profileBody({ tfa: true, name: 'Lia' })).expect(200)).body).toEqual(expect.objectContaining({ tfa: true, name: 'Lia' }));
+      expect((await update(token, profileBody({ tfa: true, name: 'Lia' })).expect(200)).body).toEqual(
+        expect.objectContaining({ tfa: true, name: 'Lia' }),
+      );
     });
   });
 });

@@ -7,6 +7,7 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { BackgroundTasks } from '../src/core/background/background-tasks';
 import { mailsTo, newAccount, newSession, tokenInMail } from './factories';
 import { createTestApp } from './test-app';
+import { workerDatabaseUrl } from './test-database';
 
 const CAPTCHA = 'dev-captcha-ok';
 const PUBLIC_URL = 'https://shop.test.example';
@@ -56,7 +57,8 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
     ...extra,
   });
   const login = (email: string, password: string) => post('Login', { email, password, captchaCode: CAPTCHA });
-  const me = (token: string) => request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
+  const me = (token: string) =>
+    request(app.getHttpServer()).get('/api/User/Me').set('Authorization', `Bearer ${token}`);
 
   describe('Register and Activate', () => {
     it('creates an unconfirmed account, mails the link in the same step, and the link confirms it once', async () => {
@@ -65,7 +67,16 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       expect(res.body).toEqual({ email });
 
       const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-      expect(user).toEqual(expect.objectContaining({ name: 'Anna', country: 'IT', language: 'it', confirmedAt: null, isReseller: false, roles: ['CUSTOMER'] }));
+      expect(user).toEqual(
+        expect.objectContaining({
+          name: 'Anna',
+          country: 'IT',
+          language: 'it',
+          confirmedAt: null,
+          isReseller: false,
+          roles: ['CUSTOMER'],
+        }),
+      );
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
       const [mail] = await mails(email, 'confirm-account');
@@ -73,7 +84,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       const token = tokenInMail(mail.text, 'confirm-account');
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // Only the hash is stored, for 48 hours.
-      const stored = await prisma.oneTimeToken.findFirstOrThrow({ where: { userId: user.id, kind: 'CONFIRM_ACCOUNT' } });
+      const stored = await prisma.oneTimeToken.findFirstOrThrow({
+        where: { userId: user.id, kind: 'CONFIRM_ACCOUNT' },
+      });
       expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeGreaterThan(47.9 * 3600_000);
 
@@ -83,7 +96,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       expect((await post('Activate', { token }).expect(400)).body.code).toBe('TOKEN_INVALID');
 
       const session = await login(email, GOOD_PASSWORD).expect(200);
-      expect(session.body).toEqual(expect.objectContaining({ email, name: 'Anna', country: 'IT', tfa: false, token: expect.any(String) }));
+      expect(session.body).toEqual(
+        expect.objectContaining({ email, name: 'Anna', country: 'IT', tfa: false, token: expect.any(String) }),
+      );
       await me(session.body.token).expect(200);
     });
 
@@ -104,9 +119,15 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
 
     it('refuses a short, a common or an overlong password and creates nothing', async () => {
       const email = freshEmail();
-      expect((await post('Register', registration(email, { password: 'Abc-123' })).expect(400)).body.code).toBe('PASSWORD_TOO_SHORT');
-      expect((await post('Register', registration(email, { password: 'password' })).expect(400)).body.code).toBe('PASSWORD_TOO_COMMON');
-      expect((await post('Register', registration(email, { password: 'x'.repeat(129) })).expect(400)).body.code).toBe('PASSWORD_TOO_LONG');
+      expect((await post('Register', registration(email, { password: 'Abc-123' })).expect(400)).body.code).toBe(
+        'PASSWORD_TOO_SHORT',
+      );
+      expect((await post('Register', registration(email, { password: 'password' })).expect(400)).body.code).toBe(
+        'PASSWORD_TOO_COMMON',
+      );
+      expect((await post('Register', registration(email, { password: 'x'.repeat(129) })).expect(400)).body.code).toBe(
+        'PASSWORD_TOO_LONG',
+      );
       expect(await prisma.user.count({ where: { email } })).toBe(0);
     });
 
@@ -128,14 +149,21 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       const email = freshEmail();
       const res = await post('Register', registration(email, { reCaptchaBody: undefined })).expect(400);
       expect(res.body.code).toBe('CAPTCHA_FAILED');
-      await request(app.getHttpServer()).post('/api/User/Register').set('X-Captcha-Token', CAPTCHA).send(registration(email, { reCaptchaBody: undefined })).expect(201);
+      await request(app.getHttpServer())
+        .post('/api/User/Register')
+        .set('X-Captcha-Token', CAPTCHA)
+        .send(registration(email, { reCaptchaBody: undefined }))
+        .expect(201);
     });
 
     it('refuses an unknown, an expired or a malformed confirmation token', async () => {
       const email = freshEmail();
       await post('Register', registration(email)).expect(201);
       const token = tokenInMail((await mails(email, 'confirm-account'))[0].text, 'confirm-account');
-      await prisma.oneTimeToken.updateMany({ where: { user: { email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await prisma.oneTimeToken.updateMany({
+        where: { user: { email } },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
       for (const candidate of [token, 'x'.repeat(43), '', 'not base64 at all!']) {
         expect((await post('Activate', { token: candidate }).expect(400)).body.code).toBe('TOKEN_INVALID');
       }
@@ -148,7 +176,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
     it('answers the same for a known and an unknown address and mails only the account', async () => {
       const user = await account();
       const unknown = freshEmail();
-      const known = await post('ForgotPassword', { email: user.email.toUpperCase(), reCaptchaBody: CAPTCHA }).expect(200);
+      const known = await post('ForgotPassword', { email: user.email.toUpperCase(), reCaptchaBody: CAPTCHA }).expect(
+        200,
+      );
       const other = await post('ForgotPassword', { email: unknown, reCaptchaBody: CAPTCHA }).expect(200);
       expect(known.body).toEqual({ ok: true });
       expect(other.body).toEqual(known.body);
@@ -167,12 +197,19 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       const token = tokenInMail(mail.text, 'confirm-password');
 
       // Checking the link does not use it up.
-      expect((await post('VerifyForgotPasswordToken', { token }).expect(200)).body).toEqual({ valid: true, email: user.email });
+      expect((await post('VerifyForgotPasswordToken', { token }).expect(200)).body).toEqual({
+        valid: true,
+        email: user.email,
+      });
       expect((await post('VerifyForgotPasswordToken', { token }).expect(200)).body.valid).toBe(true);
 
       // A refused password leaves the link usable.
-      expect((await post('ResetPassword', { token, password: 'short' }).expect(400)).body.code).toBe('PASSWORD_TOO_SHORT');
-      expect((await post('ResetPassword', { token, password: '12345678' }).expect(400)).body.code).toBe('PASSWORD_TOO_COMMON');
+      expect((await post('ResetPassword', { token, password: 'short' }).expect(400)).body.code).toBe(
+        'PASSWORD_TOO_SHORT',
+      );
+      expect((await post('ResetPassword', { token, password: '12345678' }).expect(400)).body.code).toBe(
+        'PASSWORD_TOO_COMMON',
+      );
 
       const newPassword = 'Quiet-River-Stone-77';
       expect((await post('ResetPassword', { token, password: newPassword }).expect(200)).body).toEqual({ ok: true });
@@ -181,10 +218,14 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       expect((await login(user.email, GOOD_PASSWORD).expect(404)).body.code).toBe('WRONG_CREDENTIALS');
       await login(user.email, newPassword).expect(200);
       expect((await me(bearer).expect(401)).body.code).toBe('SESSION_EXPIRED');
-      expect((await prisma.session.findFirstOrThrow({ where: { userId: user.id } })).revokedReason).toBe('password-reset');
+      expect((await prisma.session.findFirstOrThrow({ where: { userId: user.id } })).revokedReason).toBe(
+        'password-reset',
+      );
       expect(await mails(user.email, 'password-changed')).toHaveLength(1);
 
-      expect((await post('ResetPassword', { token, password: 'Another-Long-One-88' }).expect(400)).body.code).toBe('TOKEN_INVALID');
+      expect((await post('ResetPassword', { token, password: 'Another-Long-One-88' }).expect(400)).body.code).toBe(
+        'TOKEN_INVALID',
+      );
       expect((await post('VerifyForgotPasswordToken', { token }).expect(400)).body.code).toBe('TOKEN_INVALID');
     });
 
@@ -193,7 +234,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       await post('ForgotPassword', { email: user.email, reCaptchaBody: CAPTCHA }).expect(200);
       await app.get(BackgroundTasks).drain();
       await post('ForgotPassword', { email: user.email, reCaptchaBody: CAPTCHA }).expect(200);
-      const [first, second] = (await mails(user.email, 'reset-password')).map((mail) => tokenInMail(mail.text, 'confirm-password'));
+      const [first, second] = (await mails(user.email, 'reset-password')).map((mail) =>
+        tokenInMail(mail.text, 'confirm-password'),
+      );
       expect((await post('VerifyForgotPasswordToken', { token: first }).expect(400)).body.code).toBe('TOKEN_INVALID');
       expect((await post('Activate', { token: second }).expect(400)).body.code).toBe('TOKEN_INVALID');
       await post('ResetPassword', { token: second, password: 'Quiet-River-Stone-77' }).expect(200);
@@ -208,7 +251,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       const stored = await prisma.oneTimeToken.findFirstOrThrow({ where: { userId: user.id, kind: 'RESET_PASSWORD' } });
       expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(3600_000 + 1000);
       await prisma.oneTimeToken.update({ where: { id: stored.id }, data: { expiresAt: new Date(Date.now() - 1) } });
-      expect((await post('ResetPassword', { token, password: 'Quiet-River-Stone-77' }).expect(400)).body.code).toBe('TOKEN_INVALID');
+      expect((await post('ResetPassword', { token, password: 'Quiet-River-Stone-77' }).expect(400)).body.code).toBe(
+        'TOKEN_INVALID',
+      );
     });
   });
 
@@ -221,24 +266,27 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
     it.each([
       ['ForgotPassword', 'reset-password', {}],
       ['ForgotTFA', 'tfa-recovery', { tfaEnabled: true }],
-    ] as const)('%s answers a known address while mail cannot be written, and mails it afterwards', async (path, template, options) => {
-      const user = await account(options);
-      const locker = new Client({ connectionString: process.env.SHOP_TEST_DATABASE_URL });
-      await locker.connect();
-      try {
-        await locker.query('BEGIN');
-        await locker.query('LOCK TABLE "MailOutbox" IN ACCESS EXCLUSIVE MODE');
-        const answer = await Promise.race([
-          post(path, { email: user.email, reCaptchaBody: CAPTCHA }).then((res) => res.status),
-          new Promise((resolve) => setTimeout(() => resolve('no answer while the outbox was locked'), 3000)),
-        ]);
-        expect(answer).toBe(200);
-        await locker.query('COMMIT');
-      } finally {
-        await locker.end();
-      }
-      expect(await mails(user.email, template)).toHaveLength(1);
-    });
+    ] as const)(
+      '%s answers a known address while mail cannot be written, and mails it afterwards',
+      async (path, template, options) => {
+        const user = await account(options);
+        const locker = new Client({ connectionString: workerDatabaseUrl() });
+        await locker.connect();
+        try {
+          await locker.query('BEGIN');
+          await locker.query('LOCK TABLE "MailOutbox" IN ACCESS EXCLUSIVE MODE');
+          const answer = await Promise.race([
+            post(path, { email: user.email, reCaptchaBody: CAPTCHA }).then((res) => res.status),
+            new Promise((resolve) => setTimeout(() => resolve('no answer while the outbox was locked'), 3000)),
+          ]);
+          expect(answer).toBe(200);
+          await locker.query('COMMIT');
+        } finally {
+          await locker.end();
+        }
+        expect(await mails(user.email, template)).toHaveLength(1);
+      },
+    );
   });
 
   describe('ForgotTFA and VerifyTFARecoverCode', () => {
@@ -247,7 +295,9 @@ describe('Registration and recovery by mailed links (/api/User)', () => {
       const withoutTfa = await account();
       const unknown = freshEmail();
       const answers = await Promise.all(
-        [withTfa.email, withoutTfa.email, unknown].map((email) => post('ForgotTFA', { email, reCaptchaBody: CAPTCHA }).expect(200)),
+        [withTfa.email, withoutTfa.email, unknown].map((email) =>
+          post('ForgotTFA', { email, reCaptchaBody: CAPTCHA }).expect(200),
+        ),
       );
       for (const res of answers) expect(res.body).toEqual({ ok: true });
       expect(await mails(withoutTfa.email)).toHaveLength(0);

@@ -18,7 +18,9 @@ const pinNow = (secret: string) => totpPin(secret);
 const pinNext = (secret: string) => totpPin(secret, Date.now() / 1000 + TOTP_STEP_SECONDS);
 /** A pin that is not the one of `secret` at any step in the window. */
 async function wrongPin(secret: string): Promise<string> {
-  const valid = new Set(await Promise.all([-1, 0, 1].map((k) => totpPin(secret, Date.now() / 1000 + k * TOTP_STEP_SECONDS))));
+  const valid = new Set(
+    await Promise.all([-1, 0, 1].map((k) => totpPin(secret, Date.now() / 1000 + k * TOTP_STEP_SECONDS))),
+  );
   for (let n = 0; ; n++) {
     const pin = String(n).padStart(6, '0');
     if (!valid.has(pin)) return pin;
@@ -35,7 +37,8 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
   afterAll(() => app.close());
 
   const http = () => request(app.getHttpServer());
-  const login = (email: string) => http().post('/api/User/Login').send({ email, password: PASSWORD, captchaCode: CAPTCHA });
+  const login = (email: string) =>
+    http().post('/api/User/Login').send({ email, password: PASSWORD, captchaCode: CAPTCHA });
   const secondStep = (body: Record<string, unknown>, token?: string) => {
     const req = http().post('/api/User/TwoFactorLogin');
     if (token) req.set('Authorization', `Bearer ${token}`);
@@ -55,8 +58,14 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     const first = await login(user.email).expect(200);
     const bearer = first.body.token as string;
 
-    const key = await http().post('/api/User/EnableTwoFactorAuthentication').set('Authorization', `Bearer ${bearer}`).expect(200);
-    expect(key.body).toEqual({ manualEntryKey: expect.stringMatching(/^[A-Z2-7]{32}$/), qrCodeUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+    const key = await http()
+      .post('/api/User/EnableTwoFactorAuthentication')
+      .set('Authorization', `Bearer ${bearer}`)
+      .expect(200);
+    expect(key.body).toEqual({
+      manualEntryKey: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      qrCodeUrl: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     const secret = key.body.manualEntryKey as string;
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tfaPendingSecret).toBe(secret);
 
@@ -68,7 +77,9 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     expect(await tfa.hasRecentGrant(user.id)).toBe(true);
     await tfa.enable(user.id);
     const enabled = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(enabled).toEqual(expect.objectContaining({ tfaEnabled: true, tfaSecret: secret, tfaPendingSecret: null, tfaVerifiedAt: null }));
+    expect(enabled).toEqual(
+      expect.objectContaining({ tfaEnabled: true, tfaSecret: secret, tfaPendingSecret: null, tfaVerifiedAt: null }),
+    );
 
     const res = await login(user.email).expect(200);
     expect(res.body).toEqual({ tfa: true, email: user.email, tfaChallenge: expect.any(String) });
@@ -78,18 +89,56 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     expect(stored[0].challengeHash).toBe(createHash('sha256').update(res.body.tfaChallenge).digest('hex'));
     expect(stored[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
 
-    const done = await secondStep({ email: user.email, pin: await pinNext(secret), tfaChallenge: res.body.tfaChallenge }).expect(200);
-    expect(done.body).toEqual(expect.objectContaining({ tfa: true, email: user.email, token: expect.any(String), addresses: [] }));
+    const done = await secondStep({
+      email: user.email,
+      pin: await pinNext(secret),
+      tfaChallenge: res.body.tfaChallenge,
+    }).expect(200);
+    expect(done.body).toEqual(
+      expect.objectContaining({ tfa: true, email: user.email, token: expect.any(String), addresses: [] }),
+    );
     await http().get('/api/User/Me').set('Authorization', `Bearer ${done.body.token}`).expect(200);
+  });
+
+  it('turns 2FA on only with the key its pin was proved for: a key asked for later needs its own pin', async () => {
+    const user = await newUserWithPassword(prisma, PASSWORD);
+    const { token } = await newSession(app, user.id);
+    const askForKey = async () =>
+      (await http().post('/api/User/EnableTwoFactorAuthentication').set('Authorization', `Bearer ${token}`).expect(200))
+        .body.manualEntryKey as string;
+    const turnOn = () =>
+      http()
+        .put('/api/User/Update')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: 'Test', surname: 'User', country: 'IT', tfa: true });
+
+    const first = await askForKey();
+    await secondStep({ email: user.email, pin: await pinNow(first) }, token).expect(200);
+    const second = await askForKey();
+    // The pin proved the first key, which the app may hold; turning 2FA on now would need the second.
+    expect((await turnOn().expect(403)).body.code).toBe('TFA_VERIFICATION_REQUIRED');
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(
+      expect.objectContaining({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: second }),
+    );
+
+    await secondStep({ email: user.email, pin: await pinNext(second) }, token).expect(200);
+    expect((await turnOn().expect(200)).body.tfa).toBe(true);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(
+      expect.objectContaining({ tfaEnabled: true, tfaSecret: second, tfaPendingSecret: null }),
+    );
   });
 
   it('refuses a wrong pin with 400 TFA_PIN_INVALID and still accepts the right one', async () => {
     const { user, secret, challenge } = await challengedLogin();
-    const wrong = await secondStep({ email: user.email, pin: await wrongPin(secret), tfaChallenge: challenge }).expect(400);
+    const wrong = await secondStep({ email: user.email, pin: await wrongPin(secret), tfaChallenge: challenge }).expect(
+      400,
+    );
     expect(wrong.body).toEqual({ statusCode: 400, code: 'TFA_PIN_INVALID', message: expect.any(String) });
     await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(200);
     // The challenge is used up.
-    const again = await secondStep({ email: user.email, pin: await pinNext(secret), tfaChallenge: challenge }).expect(401);
+    const again = await secondStep({ email: user.email, pin: await pinNext(secret), tfaChallenge: challenge }).expect(
+      401,
+    );
     expect(again.body.code).toBe('TFA_CHALLENGE_INVALID');
   });
 
@@ -100,13 +149,16 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     const next = await login(user.email).expect(200);
     const replay = await secondStep({ email: user.email, pin, tfaChallenge: next.body.tfaChallenge }).expect(400);
     expect(replay.body.code).toBe('TFA_PIN_INVALID');
-    await secondStep({ email: user.email, pin: await pinNext(secret), tfaChallenge: next.body.tfaChallenge }).expect(200);
+    await secondStep({ email: user.email, pin: await pinNext(secret), tfaChallenge: next.body.tfaChallenge }).expect(
+      200,
+    );
   });
 
   it('burns the challenge on the 5th wrong pin', async () => {
     const { user, secret, challenge } = await challengedLogin();
     const wrong = await wrongPin(secret);
-    for (let i = 0; i < 5; i++) await secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge }).expect(400);
+    for (let i = 0; i < 5; i++)
+      await secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge }).expect(400);
     const res = await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
     expect(res.body.code).toBe('TFA_CHALLENGE_INVALID');
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
@@ -115,14 +167,17 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
   it('lets the 5th try through when it is the right pin', async () => {
     const { user, secret, challenge } = await challengedLogin();
     const wrong = await wrongPin(secret);
-    for (let i = 0; i < 4; i++) await secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge }).expect(400);
+    for (let i = 0; i < 4; i++)
+      await secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge }).expect(400);
     await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(200);
   });
 
   it('never tests more than 5 pins against a challenge, even in parallel', async () => {
     const { user, secret, challenge } = await challengedLogin();
     const wrong = await wrongPin(secret);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => secondStep({ email: user.email, pin: wrong, tfaChallenge: challenge })),
+    );
     expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
     expect(answers.filter((r) => r.status === 401)).toHaveLength(7);
   });
@@ -131,16 +186,27 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     const { user, secret, challenge } = await challengedLogin();
     const later = await login(user.email).expect(200);
     await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
-    await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: later.body.tfaChallenge }).expect(200);
+    await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: later.body.tfaChallenge }).expect(
+      200,
+    );
   });
 
   it('refuses an expired challenge, an unknown one and one of another account', async () => {
     const { user, secret, challenge } = await challengedLogin();
     const other = await challengedLogin();
     await secondStep({ email: other.user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
-    await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: randomBytes(32).toString('base64url') }).expect(401);
-    await prisma.loginChallenge.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
+    await secondStep({
+      email: user.email,
+      pin: await pinNow(secret),
+      tfaChallenge: randomBytes(32).toString('base64url'),
+    }).expect(401);
+    await prisma.loginChallenge.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(
+      401,
+    );
     expect(expired.body.code).toBe('TFA_CHALLENGE_INVALID');
     // None of these checked a pin: the right one still works on a valid challenge.
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tfaLastStep).toBeNull();
@@ -190,7 +256,15 @@ describe('two-factor authentication (EnableTwoFactorAuthentication, Login, TwoFa
     const { user, secret, challenge } = await challengedLogin();
     await app.get(TfaService).disable(user.id);
     const off = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(off).toEqual(expect.objectContaining({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, tfaLastStep: null, tfaVerifiedAt: null }));
+    expect(off).toEqual(
+      expect.objectContaining({
+        tfaEnabled: false,
+        tfaSecret: null,
+        tfaPendingSecret: null,
+        tfaLastStep: null,
+        tfaVerifiedAt: null,
+      }),
+    );
     // The challenge issued before 2FA was turned off no longer leads anywhere; a password login does.
     await secondStep({ email: user.email, pin: await pinNow(secret), tfaChallenge: challenge }).expect(401);
     const res = await login(user.email).expect(200);

@@ -20,7 +20,9 @@ const shownText = (locator: Locator) =>
   });
 
 test.describe('a11y: names match what is shown', () => {
-  test('the language picker is named by its visible code, its options by the language alone; the menu logo by the name it shows', async ({ shop }) => {
+  test('the language picker is named by its visible code, its options by the language alone; the menu logo by the name it shows', async ({
+    shop,
+  }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
@@ -35,7 +37,9 @@ test.describe('a11y: names match what is shown', () => {
     await expect(menu).toBeVisible();
     for (const code of SHELL_LANGUAGES) {
       const option = menu.getByTestId(`language-option-${code}`);
-      await expect(option, `option ${code} named once by its language`).toHaveAccessibleName(text('en', `languages.${code}`));
+      await expect(option, `option ${code} named once by its language`).toHaveAccessibleName(
+        text('en', `languages.${code}`),
+      );
       await expect(option.locator('img'), `the flag of ${code} is decorative`).toHaveAttribute('alt', '');
     }
     await expect(menu.getByRole('img'), 'no flag is announced').toHaveCount(0);
@@ -104,7 +108,9 @@ test.describe('a11y: the menu drawer on narrow screens', () => {
 });
 
 test.describe('a11y: second login step', () => {
-  test('/loginTfa arrives with the focus in the pin field, after the password step and after a reload', async ({ shop }) => {
+  test('/loginTfa arrives with the focus in the pin field, after the password step and after a reload', async ({
+    shop,
+  }) => {
     const { page } = await shop.open();
     // The password step answers as for an account with two-factor login (spec 4).
     await page.route('**/api/User/Login', (route) =>

@@ -45,7 +45,9 @@ async function violations(page: Page, shop: Shop, label: string): Promise<string
     .analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    .map(
+      (v) => `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
 }
 
 /** Waits for a toast of `type` to have finished coming in (its own animation, not its timer bar's). */
@@ -96,11 +98,20 @@ async function walk(page: Page, shop: Shop, language: string, paths: readonly st
 
 for (const language of ['en', 'sa'] as const) {
   test.describe(`axe: no serious or critical violation in ${language}`, () => {
-    test('public routes and the 404 page, logged out and asked for consent; toasts, the language menu, the phone drawer', async ({ shop }) => {
+    test('public routes and the 404 page, logged out and asked for consent; toasts, the language menu, the phone drawer', async ({
+      shop,
+    }) => {
       test.setTimeout(120_000);
       const { page } = await shop.open({ storage: { language }, consentUnanswered: true });
       await page.route('**/api/User/Login', (route) =>
-        route.fulfill({ status: 404, json: { statusCode: 404, code: 'WRONG_CREDENTIALS', message: 'The e-mail address or the password is not correct.' } }),
+        route.fulfill({
+          status: 404,
+          json: {
+            statusCode: 404,
+            code: 'WRONG_CREDENTIALS',
+            message: 'The e-mail address or the password is not correct.',
+          },
+        }),
       );
       await page.route('**/api/User/ForgotPassword', (route) => route.fulfill({ status: 200, json: {} }));
       await page.goto(shop.url('/'));
@@ -130,7 +141,14 @@ for (const language of ['en', 'sa'] as const) {
       await heading(reseller.page);
       await settled(reseller.page);
       const found = await violations(reseller.page, shop, `${language} /dashboard (first load)`);
-      found.push(...(await walk(reseller.page, shop, language, DASHBOARD.filter((p) => p !== '/dashboard'))));
+      found.push(
+        ...(await walk(
+          reseller.page,
+          shop,
+          language,
+          DASHBOARD.filter((p) => p !== '/dashboard'),
+        )),
+      );
       await shop.close(reseller);
 
       const support = await shop.open({ storage: { policy: 'true', language }, signInAs: SUPPORT });

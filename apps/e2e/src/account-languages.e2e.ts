@@ -20,12 +20,18 @@ const PUBLIC_SCREENS: { path: string; label?: string }[] = [
   { path: '/confirm-password?token=not-a-real-token' },
   { path: '/confirm-tfa?token=not-a-real-token' },
 ];
-const SETTINGS_SCREENS = ['/dashboard/settings/profile', '/dashboard/settings/change-password', '/dashboard/settings/tfa'];
+const SETTINGS_SCREENS = [
+  '/dashboard/settings/profile',
+  '/dashboard/settings/change-password',
+  '/dashboard/settings/tfa',
+];
 
 type Tree = { [key: string]: string | Tree };
 
 function accountText(language: string, key: string): string {
-  const tree = JSON.parse(readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'account.json'), 'utf8')) as Tree;
+  const tree = JSON.parse(
+    readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'account.json'), 'utf8'),
+  ) as Tree;
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}/account.json`);
@@ -33,7 +39,8 @@ function accountText(language: string, key: string): string {
 }
 
 /** The browser's own report of an HTTP error answer the screen expects (e.g. a refused test token). */
-const unexpected = (errors: string[]) => errors.filter((message) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(message));
+const unexpected = (errors: string[]) =>
+  errors.filter((message) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(message));
 
 /** A heading that is a translation key means missing texts. */
 const UNTRANSLATED = /^[a-z]+(\.[a-zA-Z]+)+$/;
@@ -44,7 +51,10 @@ async function visit(opened: Opened, url: string) {
   const h1 = await heading(opened.page);
   // Errors of late effects (queries, lazy texts) are logged once their answers arrive.
   await settled(opened.page);
-  const documentLanguage = await opened.page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  const documentLanguage = await opened.page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+  }));
   return { h1, errors: unexpected(opened.errors), ...documentLanguage };
 }
 
@@ -62,7 +72,10 @@ for (const language of LANGUAGES) {
         expect(result.errors).toEqual([]);
         expect(result.lang).toBe(expectedLang);
         expect(result.dir).toBe(expectedDir);
-        if (screen.label) await expect(visitor.page.getByLabel(accountText(language, screen.label), { exact: true }).first()).toBeVisible();
+        if (screen.label)
+          await expect(
+            visitor.page.getByLabel(accountText(language, screen.label), { exact: true }).first(),
+          ).toBeVisible();
       });
     }
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, heading, pauseClock, settled, test, type Shop } from './fixtures';
+import { say } from './messages-support';
 import { root } from './server';
 
 /** Spec 9 (apps/web change-password-form.tsx): /login follows a password change after 1 s. */
@@ -24,7 +25,9 @@ const accountTexts = new Map<string, Tree>();
 function t(language: string, key: string, values: Record<string, string> = {}): string {
   let tree = accountTexts.get(language);
   if (!tree) {
-    tree = JSON.parse(readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'account.json'), 'utf8')) as Tree;
+    tree = JSON.parse(
+      readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'account.json'), 'utf8'),
+    ) as Tree;
     accountTexts.set(language, tree);
   }
   let node: string | Tree | undefined = tree;
@@ -74,7 +77,8 @@ async function logIn(shop: Shop, page: Page, language: string, email: string, pa
 }
 
 /** Console errors other than the browser's own report of an expected HTTP error answer. */
-const unexpected = (errors: string[]) => errors.filter((message) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(message));
+const unexpected = (errors: string[]) =>
+  errors.filter((message) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(message));
 
 for (const { language, locale } of LANGUAGES) {
   test.describe(`account screens (${language})`, () => {
@@ -88,7 +92,9 @@ for (const { language, locale } of LANGUAGES) {
     const newPassword = 'difference engine 1822';
     const changedPassword = 'jacquard loom 1804';
 
-    test('registers, confirms through the mailed link, logs in and sees the name on the dashboard', async ({ shop }) => {
+    test('registers, confirms through the mailed link, logs in and sees the name on the dashboard', async ({
+      shop,
+    }) => {
       const { page, errors } = await shop.open({ locale, storage: { language } });
       await page.goto(shop.url('/register'));
       await heading(page);
@@ -103,7 +109,9 @@ for (const { language, locale } of LANGUAGES) {
 
       const link = await mailedLink(shop, email, 'confirm-account');
       await page.goto(shop.url(link));
-      await expect(page.getByTestId('account-confirmed').locator('p')).toHaveText(t(language, 'confirmAccount.done'), { timeout: 15_000 });
+      await expect(page.getByTestId('account-confirmed').locator('p')).toHaveText(t(language, 'confirmAccount.done'), {
+        timeout: 15_000,
+      });
 
       await logIn(shop, page, language, email, password);
       await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
@@ -138,9 +146,12 @@ for (const { language, locale } of LANGUAGES) {
     test('shows the translated message of a wrong password and stays logged out', async ({ shop }) => {
       const { page, errors } = await shop.open({ locale, storage: { language } });
       await logIn(shop, page, language, email, 'not the password at all');
-      const expected = t(language, 'errors.format', {
-        tag: t(language, 'errors.tags.login'),
-        text: t(language, 'errors.withHint', { text: t(language, 'errors.said.wrongCredentials'), hint: t(language, 'errors.hints.checkFields') }),
+      const expected = say(language, 'errors:account.format', {
+        tag: say(language, 'errors:account.tags.login'),
+        text: say(language, 'errors:account.withHint', {
+          text: say(language, 'errors:account.said.wrongCredentials'),
+          hint: say(language, 'errors:account.hints.checkFields'),
+        }),
       });
       await expect(page.locator('.Toastify').getByText(expected, { exact: true })).toBeVisible({ timeout: 15_000 });
       await settled(page);
@@ -149,7 +160,9 @@ for (const { language, locale } of LANGUAGES) {
       expect(unexpected(errors)).toEqual([]);
     });
 
-    test('changes the password in the settings: a toast, the session ends, and /login follows 1 s later', async ({ shop }) => {
+    test('changes the password in the settings: a toast, the session ends, and /login follows 1 s later', async ({
+      shop,
+    }) => {
       const { page, errors } = await shop.open({ locale, storage: { language }, signInAs: email });
       await page.clock.install();
       const formPath = '/dashboard/settings/change-password';
@@ -163,7 +176,9 @@ for (const { language, locale } of LANGUAGES) {
       await pauseClock(page);
       await page.getByTestId('change-password-submit').click();
       // The answer has come back: the session is cleared, and the 1 s to /login start now.
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'the session is cleared' }).toBeNull();
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('token')), { message: 'the session is cleared' })
+        .toBeNull();
       await page.clock.runFor(LOGIN_AFTER_PASSWORD_CHANGE_MS - 1);
       await expect(page.locator('.Toastify__toast--success')).toContainText(t(language, 'toasts.passwordChanged'));
       await settled(page, { clockPaused: true });

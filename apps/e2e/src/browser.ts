@@ -2,7 +2,12 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 /** The system Chromium the browser tests and `npm run screenshots` drive. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 /** A Chromium outside the test runner (scripts/screenshots.ts); the tests get theirs from playwright.config.ts. */
 export function launchBrowser(): Promise<Browser> {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { withDb } from './db';
 import type { RunningServer } from './server';
+import { createSession } from './session';
 
 /**
  * A confirmed customer (or reseller) of the Italian price list, made in the database as the seed
@@ -22,12 +23,42 @@ export async function newBuyer(server: Pick<RunningServer, 'databaseUrl'>, { res
   return email;
 }
 
+/**
+ * Refunds an order as an admin does (POST /api/Payment/Refund with an ADMIN's token): the whole of
+ * what is left, or `amount` cents. The admin is a fresh user given the role in the database.
+ */
+export async function adminRefund(
+  server: RunningServer,
+  refund: { purchaseId: string; amount?: number },
+): Promise<void> {
+  const admin = await newBuyer(server);
+  await withDb(server, (db) =>
+    db.query(`UPDATE "User" SET "roles" = ARRAY['CUSTOMER', 'ADMIN']::"Role"[] WHERE "email" = $1`, [admin]),
+  );
+  const { token } = await createSession(server, admin);
+  const response = await fetch(`${server.baseUrl}/api/Payment/Refund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(refund),
+  });
+  expect(response.status, `POST /api/Payment/Refund: ${await response.clone().text()}`).toBe(200);
+}
+
 /** Adds a shipping address to the signed-in user through the API (PUT /api/User/Address). */
 export async function addShippingAddress(baseUrl: string, token: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/User/Address`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ isShipping: true, isFavorite: true, name: 'Giulia', surname: 'Bianchi', street: 'Via Roma 1', city: 'Roma', zip: '00184', country: 'IT' }),
+    body: JSON.stringify({
+      isShipping: true,
+      isFavorite: true,
+      name: 'Giulia',
+      surname: 'Bianchi',
+      street: 'Via Roma 1',
+      city: 'Roma',
+      zip: '00184',
+      country: 'IT',
+    }),
   });
   expect(response.status, 'PUT /api/User/Address').toBe(200);
 }
@@ -42,7 +73,11 @@ export async function registerDevice(baseUrl: string, platform: 'web' | 'android
       body: JSON.stringify({ deviceId, platform, model: 'E2E Checkout TV', appVersion: '1.0.0' }),
     });
     expect(response.status, 'DeviceInfo').toBe(200);
-    return (await response.json()) as { otp: string; deviceSecret?: string; licence: { source: string; active: boolean; lifetime?: boolean } | null };
+    return (await response.json()) as {
+      otp: string;
+      deviceSecret?: string;
+      licence: { source: string; active: boolean; lifetime?: boolean } | null;
+    };
   };
   const first = await deviceInfo();
   return { deviceId, otp: first.otp, secret: first.deviceSecret, deviceInfo: () => deviceInfo(first.deviceSecret) };
@@ -56,7 +91,11 @@ export type SandboxDecision = 'Pay' | 'Decline' | 'Cancel';
  */
 export async function decideOnSandbox(page: Page, decision: SandboxDecision): Promise<void> {
   await expect(page).toHaveURL(/\/api\/Payment\/Sandbox\/Checkout\?session=/);
-  const button = decision === 'Pay' ? page.getByRole('button', { name: /^Pay / }) : page.getByRole('button', { name: decision, exact: true });
+  // "Pay €4.99", not "Pay by bank transfer (settles later)".
+  const button =
+    decision === 'Pay'
+      ? page.getByRole('button', { name: /^Pay (?!by )/ })
+      : page.getByRole('button', { name: decision, exact: true });
   await button.click();
   await expect(page).toHaveURL(/\/payment\/(success|cancel|pending)\?purchaseId=/);
 }

@@ -6,20 +6,31 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MOBILE, expect, test } from './fixtures';
-import { addShippingAddress, decideOnSandbox, newBuyer, registerDevice, scrollsSideways, watchShopErrors } from './checkout-support';
+import {
+  addShippingAddress,
+  decideOnSandbox,
+  newBuyer,
+  registerDevice,
+  scrollsSideways,
+  watchShopErrors,
+} from './checkout-support';
 import { signIn } from './session';
 
 const total = (page: Page) => page.getByTestId('checkout-total');
 const payButton = (page: Page) => page.getByTestId('pay-button');
 
-test('a customer buys a VPN pass: sandbox Pay, paid, the pass is listed, the order has its invoice', async ({ shop }) => {
+test('a customer buys a VPN pass: sandbox Pay, paid, the pass is listed, the order has its invoice', async ({
+  shop,
+}) => {
   const { page } = await shop.open({ signInAs: await newBuyer(shop.server), acceptDownloads: true });
   const errors = watchShopErrors(page);
 
   // The plan card leads a signed-in customer to the dashboard checkout with the plan chosen.
   await page.goto(shop.url('/vpn/buy'));
   await page.getByRole('link', { name: 'Choose 12 months' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/pass/passNew' && url.searchParams.get('plan') === 'VPN-TWELVE-MONTHS');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/dashboard/pass/passNew' && url.searchParams.get('plan') === 'VPN-TWELVE-MONTHS',
+  );
   await expect(page.getByRole('radio', { name: /12 months/ })).toBeChecked();
   await expect(total(page)).toHaveText('€39.99');
   await expect(page.getByRole('radio', { name: 'Test payment (sandbox): no money is charged' })).toBeChecked();
@@ -53,7 +64,11 @@ test('a customer buys a VPN pass: sandbox Pay, paid, the pass is listed, the ord
   await order.getByRole('button', { name: 'Download invoice' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await expect(page.getByText(`${file.suggestedFilename()} is downloaded.`)).toBeVisible();
 
   expect(errors).toEqual([]);
@@ -71,12 +86,16 @@ test('a declined payment shows failed, a cancelled one cancelled (whatever the a
 
   // Try again: the same plan, chosen again.
   await failed.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/pass/passNew' && url.searchParams.get('plan') === 'VPN-ONE-MONTH');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/dashboard/pass/passNew' && url.searchParams.get('plan') === 'VPN-ONE-MONTH',
+  );
   await expect(total(page)).toHaveText('€4.99');
   await payButton(page).click();
   await decideOnSandbox(page, 'Cancel');
   await expect(page).toHaveURL(/\/payment\/cancel\?/);
-  await expect(page.getByTestId('payment-cancelled').getByRole('heading', { name: 'The payment was cancelled' })).toBeVisible();
+  await expect(
+    page.getByTestId('payment-cancelled').getByRole('heading', { name: 'The payment was cancelled' }),
+  ).toBeVisible();
 
   await page.goto(shop.url('/dashboard/orders'));
   await expect(page.getByTestId('order-status')).toHaveText(['Cancelled', 'Failed']);
@@ -97,12 +116,16 @@ test('a licence bought by device code without an account', async ({ shop }) => {
   await decideOnSandbox(page, 'Pay');
   const paid = page.getByTestId('payment-paid');
   await expect(paid.getByRole('heading', { name: 'Thank you! Your payment is confirmed.' })).toBeVisible();
-  await expect(paid.getByText('The lifetime licence is active on the device: restart the player to see it.')).toBeVisible();
+  await expect(
+    paid.getByText('The lifetime licence is active on the device: restart the player to see it.'),
+  ).toBeVisible();
 
   // What the app sees at its next call; and the device has nothing more to buy.
   expect((await device.deviceInfo()).licence).toMatchObject({ source: 'purchase', active: true });
   await page.goto(shop.url(`/player/active-licence/${device.otp}`));
-  await expect(page.getByTestId('checkout-blocked')).toHaveText('This device already has a lifetime licence: there is nothing more to buy for it.');
+  await expect(page.getByTestId('checkout-blocked')).toHaveText(
+    'This device already has a lifetime licence: there is nothing more to buy for it.',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -113,7 +136,9 @@ test('a VPN box shipped to my address: shipping in the price, the shipment in th
   await addShippingAddress(shop.baseUrl, opened.session?.token ?? '');
   await page.goto(shop.url('/vpn/box'));
   await page.getByRole('link', { name: 'Order with 1 month of VPN' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/box/boxNew' && url.searchParams.get('plan') === 'VPNBOX-ONE-MONTH-HW');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/dashboard/box/boxNew' && url.searchParams.get('plan') === 'VPNBOX-ONE-MONTH-HW',
+  );
   await expect(page.getByRole('group', { name: 'Ship to' }).getByRole('radio', { name: /Via Roma 1/ })).toBeChecked();
   await expect(page.getByTestId('checkout-shipping')).toHaveText(/€\d+\.\d\d/);
   await payButton(page).click();
@@ -156,7 +181,10 @@ test('a visitor registers and pays in one step on /vpn/buy, on a 375 px screen',
   await page.getByRole('link', { name: 'Choose 3 months' }).click();
   const checkout = page.getByTestId('plan-checkout');
   await expect(checkout.getByText('Your choice: VPN pass, 3 months')).toBeVisible();
-  await expect(checkout.getByRole('link', { name: 'Log in and pay' })).toHaveAttribute('href', '/login?redirect=%2Fdashboard%2Fpass%2FpassNew%3Fplan%3DVPN-THREE-MONTHS');
+  await expect(checkout.getByRole('link', { name: 'Log in and pay' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fdashboard%2Fpass%2FpassNew%3Fplan%3DVPN-THREE-MONTHS',
+  );
   // The price list of the visitor's country (the language's: en is GB, in pounds).
   await expect(total(page)).toHaveText(/^£\d+\.\d\d$/);
   await page.getByLabel('First name').fill('Luca');
@@ -174,7 +202,10 @@ test('a visitor registers and pays in one step on /vpn/buy, on a 375 px screen',
   const registered = paid.getByTestId('payment-registered');
   await expect(registered.getByRole('heading', { name: 'Your account is created' })).toBeVisible();
   const resultUrl = page.url();
-  await expect(registered.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(new URL(resultUrl).pathname + new URL(resultUrl).search)}`);
+  await expect(registered.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(new URL(resultUrl).pathname + new URL(resultUrl).search)}`,
+  );
   expect(await scrollsSideways(page), 'no sideways scroll at 375 px').toBe(false);
   expect(errors).toEqual([]);
 
@@ -188,7 +219,14 @@ test('a visitor registers and pays in one step on /vpn/buy, on a 375 px screen',
 test('the checkout, orders and coupons screens fit 375 px', async ({ shop }) => {
   const { page } = await shop.open({ viewport: MOBILE, signInAs: await newBuyer(shop.server, { reseller: true }) });
   const errors = watchShopErrors(page);
-  for (const path of ['/dashboard/pass/passNew', '/dashboard/box/boxNew', '/dashboard/coupon/buy-coupon', '/dashboard/coupon/list-coupon', '/dashboard/orders', '/payment/success?purchaseId=P-unknown-purchase']) {
+  for (const path of [
+    '/dashboard/pass/passNew',
+    '/dashboard/box/boxNew',
+    '/dashboard/coupon/buy-coupon',
+    '/dashboard/coupon/list-coupon',
+    '/dashboard/orders',
+    '/payment/success?purchaseId=P-unknown-purchase',
+  ]) {
     await page.goto(shop.url(path));
     await expect(page.locator('h1')).toHaveText(/\S/);
     if (path.includes('passNew') || path.includes('buy-coupon')) await expect(total(page)).toBeVisible();

@@ -28,7 +28,9 @@ const FAKE_RECAPTCHA = `
 `;
 
 test.describe('Content-Security-Policy with a captcha provider and a backup API host', () => {
-  test('loads reCAPTCHA, its frame and the backup host without a refusal, and the login goes through', async ({ shop }) => {
+  test('loads reCAPTCHA, its frame and the backup host without a refusal, and the login goes through', async ({
+    shop,
+  }) => {
     const { page, context } = await shop.open();
     const loaded: string[] = [];
     await context.route('https://www.google.com/recaptcha/api.js**', (route) => {
@@ -44,7 +46,11 @@ test.describe('Content-Security-Policy with a captcha provider and a backup API 
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>anchor</title>' });
     });
     await context.route(`${BACKUP_API}/**`, (route) =>
-      route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"version":"backup"}' }),
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: '{"version":"backup"}',
+      }),
     );
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -53,7 +59,9 @@ test.describe('Content-Security-Policy with a captcha provider and a backup API 
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { violations: string[] }).violations ??= [];
-        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
 
@@ -66,14 +74,21 @@ test.describe('Content-Security-Policy with a captcha provider and a backup API 
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 
     expect(loaded.sort()).toEqual(['api.js', 'frame', 'gstatic']);
-    expect(await page.evaluate(() => (window as unknown as { recaptchaRelease?: boolean }).recaptchaRelease)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { recaptchaRelease?: boolean }).recaptchaRelease)).toBe(
+      true,
+    );
     const backup = await page.evaluate((url) => fetch(`${url}/info.json`).then((res) => res.json()), BACKUP_API);
     expect(backup).toEqual({ version: 'backup' });
 
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
     // Anything else stays refused: the policy is not simply open.
-    const refused = await page.evaluate(() => fetch('https://elsewhere.nova.test/').then(() => 'loaded', () => 'refused'));
+    const refused = await page.evaluate(() =>
+      fetch('https://elsewhere.nova.test/').then(
+        () => 'loaded',
+        () => 'refused',
+      ),
+    );
     expect(refused).toBe('refused');
   });
 });

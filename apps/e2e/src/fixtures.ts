@@ -1,6 +1,15 @@
 // The fixtures of the browser tests: the server (the run's shared one, or one of the worker's own)
 // and `shop`, which opens browser contexts on it, signed in or not, and collects their errors.
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { watchErrors } from './browser';
 import type { SharedServer } from './serve';
 import { buildAll, startServer, type RunningServer } from './server';
@@ -63,6 +72,9 @@ interface ShopWorkerFixtures {
   reusedPages: Map<string, Promise<Opened>>;
 }
 
+/** GET /api/Support/Ticket/Events and /api/Support/Staff/Events (Server-Sent Events). */
+const isEventStream = (request: Request) => /\/api\/Support\/(Ticket|Staff)\/Events(\?|$)/.test(request.url());
+
 /** Requests in flight per page opened through `shop`, for `settled`. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -81,14 +93,19 @@ async function openContext(browser: Browser, server: RunningServer, options: Ope
     ...contextOptions,
     storageState: {
       cookies: [],
-      origins: [{ origin: server.baseUrl, localStorage: Object.entries(local).map(([name, value]) => ({ name, value })) }],
+      origins: [
+        { origin: server.baseUrl, localStorage: Object.entries(local).map(([name, value]) => ({ name, value })) },
+      ],
     },
   });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const requests = new Set<Request>();
   inFlight.set(page, requests);
-  page.on('request', (request) => requests.add(request));
+  // The help desk's live event streams stay open as long as their page: never "in flight" work.
+  page.on('request', (request) => {
+    if (!isEventStream(request)) requests.add(request);
+  });
   page.on('requestfinished', (request) => requests.delete(request));
   page.on('requestfailed', (request) => requests.delete(request));
   // A signed-in page refreshes its token on every load (spec 4). Leaving before that answer is
@@ -110,7 +127,8 @@ async function openContext(browser: Browser, server: RunningServer, options: Ope
 /** Reused pages a worker keeps open: an idle page still costs CPU (its timers, its renderer). */
 const KEEP_REUSED_PAGES = 2;
 
-const closeContext = (opened: Promise<Opened> | undefined) => opened?.then((o) => o.context.close()).catch(() => undefined);
+const closeContext = (opened: Promise<Opened> | undefined) =>
+  opened?.then((o) => o.context.close()).catch(() => undefined);
 
 export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
@@ -124,7 +142,7 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
         return;
       }
       buildAll();
-      const server = await startServer(serverEnv, 'ignore');
+      const server = await startServer(serverEnv, 'ignore', { throwaway: true });
       await use(server);
       await server.stop();
     },
@@ -206,15 +224,22 @@ export async function settled(page: Page, { clockPaused = false } = {}): Promise
   const requests = inFlight.get(page);
   if (!requests) throw new Error('settled() needs a page opened by shop.open()');
   do {
-    await expect.poll(() => requests.size, { message: 'the page still has requests in flight', intervals: [20, 50, 100] }).toBe(0);
+    await expect
+      .poll(() => requests.size, { message: 'the page still has requests in flight', intervals: [20, 50, 100] })
+      .toBe(0);
     if (clockPaused) {
-      await page.evaluate(() => new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+      );
     } else {
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await page.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      );
     }
   } while (requests.size > 0);
 }
@@ -262,7 +287,9 @@ export async function heading(page: Page): Promise<string> {
 
 /** Waits until the element's rendered width is `width` px (after a width transition). */
 export async function expectWidth(locator: Locator, width: number): Promise<void> {
-  await expect.poll(async () => Math.round((await locator.boundingBox())?.width ?? -1), { message: `width of ${locator}` }).toBe(width);
+  await expect
+    .poll(async () => Math.round((await locator.boundingBox())?.width ?? -1), { message: `width of ${locator}` })
+    .toBe(width);
 }
 
 /** The path of an href (relative or absolute). */

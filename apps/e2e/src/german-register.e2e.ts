@@ -33,12 +33,20 @@ test('German pages address the visitor as du: legal pages, help, FAQ answers and
   expectInformal(await shownText(page, '/policy', 'policy'), '/policy');
 
   const footer = page.locator('footer.app-footer');
-  for (const [path, key] of [['/terms', 'terms'], ['/refund-policy', 'refundPolicy'], ['/help', 'help']] as const) {
+  for (const [path, key] of [
+    ['/terms', 'terms'],
+    ['/refund-policy', 'refundPolicy'],
+    ['/help', 'help'],
+  ] as const) {
     await footer.getByRole('link', { name: text('de', `pages.${key}.title`), exact: true }).click();
     expectInformal(await shownText(page, path, key), path);
   }
 
-  await page.locator('main').getByRole('link', { name: text('de', 'pages.faq.title'), exact: true }).first().click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: text('de', 'pages.faq.title'), exact: true })
+    .first()
+    .click();
   await shownText(page, '/support/faq', 'faq');
   const questions = page.locator('main button[aria-expanded]');
   expect(await questions.count(), 'FAQ questions').toBeGreaterThan(10);

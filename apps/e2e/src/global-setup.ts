@@ -10,7 +10,10 @@ import { buildAll } from './server';
 function startSharedServer(): Promise<{ info: string; stop: () => Promise<void> }> {
   return new Promise((ok, fail) => {
     // Its stdin is a pipe: should this runner die, serve.ts sees it close and stops the server.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'serve.ts'], { cwd: __dirname, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'serve.ts'], {
+      cwd: __dirname,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     const failed = (code: number | null) => fail(new Error(`the shared e2e server exited with ${code}`));
     child.once('exit', failed);
     createInterface({ input: child.stdout }).on('line', (line) => {

@@ -1,4 +1,4 @@
-// Reading and driving the header (apps/web/src/components/layout/app-header) in the browser tests.
+// Reading and driving the header (apps/web/src/layout/app-header) in the browser tests.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -15,7 +15,8 @@ interface PricingBody {
 }
 
 const isPricing = (url: string, language?: string) =>
-  url.includes('/api/Pricing') && (language === undefined || new URL(url).searchParams.get('country')?.toLowerCase() === language);
+  url.includes('/api/Pricing') &&
+  (language === undefined || new URL(url).searchParams.get('country')?.toLowerCase() === language);
 
 test.describe('header: links and user', () => {
   test('shows Home, Player, VPN and FAQ links in the header nav on wide screens', async ({ shop }) => {
@@ -25,7 +26,12 @@ test.describe('header: links and user', () => {
     const nav = header(page).locator('nav[data-testid="header-nav"]');
     await expect(nav).toBeVisible();
     const links = nav.locator('a');
-    await expect(links).toHaveText([text('en', 'nav.home'), text('en', 'nav.player'), text('en', 'nav.vpn'), text('en', 'nav.faq')]);
+    await expect(links).toHaveText([
+      text('en', 'nav.home'),
+      text('en', 'nav.player'),
+      text('en', 'nav.vpn'),
+      text('en', 'nav.faq'),
+    ]);
     const hrefs = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(pathOf);
     expect(hrefs).toEqual(['/', '/player', '/vpn', '/support/faq']);
     expect(errors).toEqual([]);
@@ -146,7 +152,9 @@ test.describe('header: solid background', () => {
     }
   });
 
-  test('is not solid at the top of /, /player, /vpn, /player/manage-your-app and /player/active-licence', async ({ shop }) => {
+  test('is not solid at the top of /, /player, /vpn, /player/manage-your-app and /player/active-licence', async ({
+    shop,
+  }) => {
     const { page } = await shop.open();
     for (const path of ['/', '/player', '/vpn', '/player/manage-your-app', '/player/active-licence']) {
       await page.goto(shop.url(path));
@@ -184,7 +192,9 @@ test.describe('header: menu button', () => {
     await expect(menu).toBeInViewport();
     await expect.poll(async () => (await menu.boundingBox())?.x, { message: 'drawer at the left edge' }).toBe(0);
     const box = await menu.boundingBox();
-    expect(box && box.width > 0 && box.x + box.width <= DESKTOP.width, `drawer on screen: ${JSON.stringify(box)}`).toBe(true);
+    expect(box && box.width > 0 && box.x + box.width <= DESKTOP.width, `drawer on screen: ${JSON.stringify(box)}`).toBe(
+      true,
+    );
     // The open drawer covers the button; it closes with Escape from inside it.
     await menu.locator('[data-testid^="menu-item-"]').first().focus();
     await page.keyboard.press('Escape');
@@ -194,7 +204,9 @@ test.describe('header: menu button', () => {
 });
 
 test.describe('header: language picker', () => {
-  test('lists it, en, es, de, fr and ru, each with its flag (decorative: the language name names the option)', async ({ shop }) => {
+  test('lists it, en, es, de, fr and ru, each with its flag (decorative: the language name names the option)', async ({
+    shop,
+  }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
@@ -213,7 +225,9 @@ test.describe('header: language picker', () => {
     }
   });
 
-  test('switching the language changes the texts, the pricing country and the stored language, for every language', async ({ shop }) => {
+  test('switching the language changes the texts, the pricing country and the stored language, for every language', async ({
+    shop,
+  }) => {
     const { page, errors } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
@@ -225,7 +239,11 @@ test.describe('header: language picker', () => {
       if (pricing) {
         const answer = (await (await pricing).json()) as PricingBody & { exclusions: { productType: string }[] };
         expect(answer.country, `prices of ${COUNTRY_OF[code]} for ${code}`).toBe(COUNTRY_OF[code]);
-        if (code === 'ru') expect(answer.exclusions.some((e) => e.productType === 'SHIP'), 'RU excludes shipping').toBe(true);
+        if (code === 'ru')
+          expect(
+            answer.exclusions.some((e) => e.productType === 'SHIP'),
+            'RU excludes shipping',
+          ).toBe(true);
       }
       await expect(loginLink(page), `login link in ${code}`).toHaveText(text(code, 'nav.login'));
       await expect(headerNav(page).locator('a').first(), `Home link in ${code}`).toHaveText(text(code, 'nav.home'));
@@ -234,7 +252,9 @@ test.describe('header: language picker', () => {
     expect(errors).toEqual([]);
   });
 
-  test('switching to Italian asks for Italian prices and shows them; the choice survives a reload', async ({ shop }) => {
+  test('switching to Italian asks for Italian prices and shows them; the choice survives a reload', async ({
+    shop,
+  }) => {
     const { page, errors } = await shop.open();
     const first = page.waitForResponse((r) => isPricing(r.url()));
     await page.goto(shop.url('/'));
@@ -259,7 +279,10 @@ test.describe('header: language picker', () => {
 
     const again = page.waitForRequest((r) => isPricing(r.url()));
     await page.reload();
-    expect(new URL((await again).url()).searchParams.get('country')?.toLowerCase(), 'stored language used after reload').toBe('it');
+    expect(
+      new URL((await again).url()).searchParams.get('country')?.toLowerCase(),
+      'stored language used after reload',
+    ).toBe('it');
     await expect(loginLink(page)).toHaveText(text('it', 'nav.login'));
     expect(errors).toEqual([]);
   });
@@ -286,7 +309,9 @@ test.describe('language: first visit follows the browser locale', () => {
 });
 
 test.describe('header: keyboard', () => {
-  test('Tab from the page start reaches the header links and the language picker, with a visible focus outline', async ({ shop }) => {
+  test('Tab from the page start reaches the header links and the language picker, with a visible focus outline', async ({
+    shop,
+  }) => {
     const { page } = await shop.open();
     await page.goto(shop.url('/'));
     await heading(page);
@@ -299,13 +324,20 @@ test.describe('header: keyboard', () => {
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
         const inNav = Boolean(el.closest('nav[data-testid="header-nav"]'));
-        const key = el.getAttribute('data-testid') === 'language-picker' ? 'language-picker' : inNav ? `nav:${el.getAttribute('href')}` : null;
+        const key =
+          el.getAttribute('data-testid') === 'language-picker'
+            ? 'language-picker'
+            : inNav
+              ? `nav:${el.getAttribute('href')}`
+              : null;
         return key ? { key, outline: style.outlineStyle, width: style.outlineWidth } : null;
       });
       if (focused) reached.set(focused.key, { outline: focused.outline, width: focused.width });
     }
     const keys = [...reached.keys()].map((k) => (k.startsWith('nav:') ? `nav:${pathOf(k.slice(4))}` : k)).sort();
-    expect(keys, 'reached by Tab').toEqual(['language-picker', 'nav:/', 'nav:/player', 'nav:/support/faq', 'nav:/vpn'].sort());
+    expect(keys, 'reached by Tab').toEqual(
+      ['language-picker', 'nav:/', 'nav:/player', 'nav:/support/faq', 'nav:/vpn'].sort(),
+    );
     for (const [key, style] of reached) {
       expect(style.outline, `${key} shows a focus outline`).not.toBe('none');
       expect(parseFloat(style.width), `${key} focus outline has a width (${style.width})`).toBeGreaterThan(0);
@@ -323,7 +355,10 @@ test.describe('header: mobile', () => {
     for (const id of ['menu-toggle', 'language-picker', 'login-link']) {
       await expect(page.getByTestId(id), `${id} visible`).toBeVisible();
       const box = await page.getByTestId(id).boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width + 0.5, `${id} inside the 375 px viewport: ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box && box.x >= 0 && box.x + box.width <= MOBILE.width + 0.5,
+        `${id} inside the 375 px viewport: ${JSON.stringify(box)}`,
+      ).toBe(true);
     }
   });
 });

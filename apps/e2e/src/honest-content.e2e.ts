@@ -13,7 +13,9 @@ const SUPPORT_AGENT = 'support@nova.test';
 
 /** The app's links to other sites and mailboxes, as `href`s. */
 const outsideLinks = (page: Page) =>
-  page.locator('main a[href^="http"], main a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  page
+    .locator('main a[href^="http"], main a[href^="mailto:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test.describe('site configuration', () => {
   test('shows each configured store, download, contact and address with its configured value', async ({ shop }) => {
@@ -25,15 +27,27 @@ test.describe('site configuration', () => {
     expect(await href('android')).toBe(`https://play.google.com/store/apps/details?id=${SITE_SETTINGS.GOOGLE_PLAY_ID}`);
     expect(await href('androidTv')).toBe(SITE_SETTINGS.ANDROID_TV_APK_URL);
     expect(await href('web')).toBe(SITE_SETTINGS.WEB_PLAYER_URL);
-    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', `app-id=${SITE_SETTINGS.APP_STORE_ID}`);
-    await expect(page.locator('meta[name="google-play-app"]')).toHaveAttribute('content', `app-id=${SITE_SETTINGS.GOOGLE_PLAY_ID}`);
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute(
+      'content',
+      `app-id=${SITE_SETTINGS.APP_STORE_ID}`,
+    );
+    await expect(page.locator('meta[name="google-play-app"]')).toHaveAttribute(
+      'content',
+      `app-id=${SITE_SETTINGS.GOOGLE_PLAY_ID}`,
+    );
 
     await page.goto(shop.url('/help'));
-    await expect(page.getByTestId('company-address')).toHaveText(/NOVA Media S\.r\.l\.\s*Via di Prova 1\s*20100 Milano\s*Italia/);
-    expect(await outsideLinks(page)).toEqual(expect.arrayContaining([`mailto:${SITE_SETTINGS.SUPPORT_EMAIL}`, `mailto:${SITE_SETTINGS.PRIVACY_EMAIL}`]));
+    await expect(page.getByTestId('company-address')).toHaveText(
+      /NOVA Media S\.r\.l\.\s*Via di Prova 1\s*20100 Milano\s*Italia/,
+    );
+    expect(await outsideLinks(page)).toEqual(
+      expect.arrayContaining([`mailto:${SITE_SETTINGS.SUPPORT_EMAIL}`, `mailto:${SITE_SETTINGS.PRIVACY_EMAIL}`]),
+    );
     // Within the app: the legal texts name the same company, address and mailboxes.
     await page.locator('main').getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page.locator('main')).toContainText('The controller of your personal data is NOVA Media S.r.l., Via di Prova 1, 20100 Milano, Italia.');
+    await expect(page.locator('main')).toContainText(
+      'The controller of your personal data is NOVA Media S.r.l., Via di Prova 1, 20100 Milano, Italia.',
+    );
     expect(await outsideLinks(page)).toContain(`mailto:${SITE_SETTINGS.PRIVACY_EMAIL}`);
     expect(errors).toEqual([]);
   });
@@ -48,7 +62,10 @@ test.describe('site configuration', () => {
         const response = await route.fetch();
         const body = (await response.text())
           .replace(/<meta name="(apple-itunes-app|google-play-app)"[^>]*>/g, '')
-          .replace(/<meta name="site-config" content="[^"]*"/, '<meta name="site-config" content="{&quot;company&quot;:&quot;NOVA Media S.r.l.&quot;}"');
+          .replace(
+            /<meta name="site-config" content="[^"]*"/,
+            '<meta name="site-config" content="{&quot;company&quot;:&quot;NOVA Media S.r.l.&quot;}"',
+          );
         await route.fulfill({ response, body });
       },
     );
@@ -70,7 +87,9 @@ test.describe('site configuration', () => {
 });
 
 test.describe('not found', () => {
-  test('a path that is no route answers 404 with the not-found page; a route with a parameter 200', async ({ shop }) => {
+  test('a path that is no route answers 404 with the not-found page; a route with a parameter 200', async ({
+    shop,
+  }) => {
     const { page } = await shop.open();
     const missing = await page.goto(shop.url('/no-such-page'));
     expect(missing?.status()).toBe(404);
@@ -87,7 +106,9 @@ test.describe('not found', () => {
 test.describe('/staff', () => {
   test('is the not-found page for a reseller, the staff console for a support agent and an admin', async ({ shop }) => {
     const admin = await createUser(shop.server, { country: 'IT' });
-    await withDb(shop.server, (db) => db.query(`UPDATE "User" SET "roles" = ARRAY['CUSTOMER', 'ADMIN']::"Role"[] WHERE "email" = $1`, [admin]));
+    await withDb(shop.server, (db) =>
+      db.query(`UPDATE "User" SET "roles" = ARRAY['CUSTOMER', 'ADMIN']::"Role"[] WHERE "email" = $1`, [admin]),
+    );
     for (const [email, expected] of [
       [RESELLER, text('en', 'pages.notFound.title')],
       [SUPPORT_AGENT, text('en', 'pages.staff.title')],

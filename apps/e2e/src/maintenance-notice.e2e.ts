@@ -60,7 +60,10 @@ test.describe('maintenance notice', () => {
         const banner = page.getByTestId('maintenance-banner');
         await expect(banner).toBeVisible();
         await expect(banner, `message of ${version}`).toHaveText(MESSAGES.en);
-        const style = await banner.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+        const style = await banner.evaluate((el) => ({
+          background: getComputedStyle(el).backgroundColor,
+          color: getComputedStyle(el).color,
+        }));
         const gotText = isWhite(style.color) ? 'white' : isBlack(style.color) ? 'black' : style.color;
         expect.soft(hueName(style.background), `${version}: background ${style.background}`).toBe(hue);
         expect.soft(gotText, `${version}: text ${style.color}`).toBe(textColour);
@@ -71,7 +74,9 @@ test.describe('maintenance notice', () => {
     }
   });
 
-  test('Italian visitors read the Italian message; a language switch reloads it 200 ms later and replaces it', async ({ shop }) => {
+  test('Italian visitors read the Italian message; a language switch reloads it 200 ms later and replaces it', async ({
+    shop,
+  }) => {
     const restore = await setMaintenance(shop.server, { enabled: true, version: '0.0.2', languageLogs: MESSAGES });
     try {
       const { page, errors } = await shop.open({ locale: 'it-IT' });
@@ -92,7 +97,9 @@ test.describe('maintenance notice', () => {
         await expect(loginLink(page)).toHaveText(text(code, 'nav.login'));
         await page.clock.runFor(NOTICE_RELOAD_DELAY_MS - 1);
         await settled(page, { clockPaused: true });
-        expect(reloads.length, `no reload within ${NOTICE_RELOAD_DELAY_MS - 1} ms of switching to ${code}`).toBe(before);
+        expect(reloads.length, `no reload within ${NOTICE_RELOAD_DELAY_MS - 1} ms of switching to ${code}`).toBe(
+          before,
+        );
         // The delay counts from the render's effects, which run at the next frame (at most 16 ms on).
         const reload = page.waitForRequest((r) => isChangelog(r.url()));
         await page.clock.runFor(20);

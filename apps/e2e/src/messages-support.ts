@@ -10,13 +10,15 @@ import { root, type RunningServer } from './server';
 type Tree = { [key: string]: string | Tree };
 const trees = new Map<string, Tree>();
 
-/** A text of the web app ("account:errors.said.wrongCredentials"), with its #placeholders# filled. */
+/** A text of the web app ("errors:account.said.wrongCredentials"), with its #placeholders# filled. */
 export function say(language: string, key: string, values: Record<string, string> = {}): string {
   const [namespace, path] = key.includes(':') ? key.split(':') : ['common', key];
   const file = `${language}/${namespace}`;
   let tree = trees.get(file);
   if (!tree) {
-    tree = JSON.parse(readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as Tree;
+    tree = JSON.parse(
+      readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, `${namespace}.json`), 'utf8'),
+    ) as Tree;
     trees.set(file, tree);
   }
   let node: string | Tree | undefined = tree;
@@ -61,7 +63,10 @@ export interface Account {
  * A new account whose password is PASSWORD (the demo customer's hash, copied), confirmed unless
  * asked otherwise, with 2FA on when asked.
  */
-export async function newAccount(server: RunningServer, options: { tfa?: boolean; confirmed?: boolean } = {}): Promise<Account> {
+export async function newAccount(
+  server: RunningServer,
+  options: { tfa?: boolean; confirmed?: boolean } = {},
+): Promise<Account> {
   const email = `e2e-msg-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
   const tfaSecret = options.tfa ? base32(randomBytes(20)) : undefined;
   const id = await withDb(server, async (db) => {
@@ -78,7 +83,11 @@ export async function newAccount(server: RunningServer, options: { tfa?: boolean
 }
 
 /** A live mailed-link token of `kind` for the account, as the mail would carry it. */
-export async function linkToken(server: RunningServer, account: Account, kind: 'CONFIRM_ACCOUNT' | 'RESET_PASSWORD' | 'TFA_RECOVERY'): Promise<string> {
+export async function linkToken(
+  server: RunningServer,
+  account: Account,
+  kind: 'CONFIRM_ACCOUNT' | 'RESET_PASSWORD' | 'TFA_RECOVERY',
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await withDb(server, (db) =>
     db.query(
@@ -111,7 +120,10 @@ export async function mailedConfirmLink(baseUrl: string, email: string): Promise
     .poll(
       async () => {
         const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as MailboxEntry[];
-        link = mails.filter((mail) => mail.to.toLowerCase() === email).map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
+        link = mails
+          .filter((mail) => mail.to.toLowerCase() === email)
+          .map((mail) => pattern.exec(mail.text)?.[1])
+          .find(Boolean);
         return link;
       },
       { message: `a /confirm-account link mailed to ${email}`, timeout: 15_000, intervals: [250] },

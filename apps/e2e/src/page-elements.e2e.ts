@@ -66,7 +66,10 @@ test.describe('product bar', () => {
     expect(pathOf(await buy.getAttribute('href'))).toBe('/player/active-licence');
     expect(await bar.evaluate(fixedPosition), 'a fixed bar').toBe('fixed');
     const box = await bar.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= MOBILE.height + 0.5, `bar inside the viewport: ${JSON.stringify(box)}`).toBe(true);
+    expect(
+      box && box.y >= 0 && box.y + box.height <= MOBILE.height + 0.5,
+      `bar inside the viewport: ${JSON.stringify(box)}`,
+    ).toBe(true);
     await buy.click();
     await expect(page).toHaveURL((u) => u.pathname === '/player/active-licence');
   });
@@ -80,7 +83,10 @@ test.describe('product bar', () => {
       await scrollTo(page, 400);
       await expect(bar, `bar on ${path}`).toBeVisible();
       await expect(bar, `VPN name on ${path}`).toContainText(text('en', 'productBar.vpn'));
-      expect(pathOf(await bar.locator('a[data-testid="product-bar-buy"]').getAttribute('href')), `link on ${path}`).toBe('/vpn/buy');
+      expect(
+        pathOf(await bar.locator('a[data-testid="product-bar-buy"]').getAttribute('href')),
+        `link on ${path}`,
+      ).toBe('/vpn/buy');
     }
   });
 
@@ -104,7 +110,8 @@ test.describe('product bar', () => {
       await expect.soft(page.getByTestId('product-bar'), `no bar on ${path}${where}`).toBeHidden();
     };
     const narrow = await shop.open({ viewport: MOBILE });
-    for (const path of ['/player/active-licence', '/vpn/buy', '/', '/support/faq']) await expectNoBar(narrow.page, path, '');
+    for (const path of ['/player/active-licence', '/vpn/buy', '/', '/support/faq'])
+      await expectNoBar(narrow.page, path, '');
     await shop.close(narrow);
     const wide = await shop.open({ viewport: { width: 769, height: 600 } });
     for (const path of ['/player', '/vpn']) await expectNoBar(wide.page, path, ' at 769 px');
@@ -114,7 +121,11 @@ test.describe('product bar', () => {
 
 test.describe('consent banner', () => {
   /** Top of the page's main heading in document coordinates. */
-  const headingTop = (page: Page) => page.locator('h1').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const headingTop = (page: Page) =>
+    page
+      .locator('h1')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const policy = (page: Page) => page.evaluate(() => localStorage.getItem('policy'));
 
   for (const [choice, stored] of [
@@ -174,12 +185,18 @@ test.describe('consent banner', () => {
       await settled(page);
       const withBanner = await headingTop(page);
       expect(await banner.evaluate(fixedPosition)).toBe('fixed');
-      expect(Math.abs(withBanner - without), `heading at ${withBanner} with the banner, ${without} without`).toBeLessThan(0.5);
+      expect(
+        Math.abs(withBanner - without),
+        `heading at ${withBanner} with the banner, ${without} without`,
+      ).toBeLessThan(0.5);
       await page.getByTestId('consent-accept').click();
       await expect(banner).toBeHidden();
       await settled(page);
       const after = await headingTop(page);
-      expect(Math.abs(after - withBanner), `heading at ${after} after the banner went, ${withBanner} before`).toBeLessThan(0.5);
+      expect(
+        Math.abs(after - withBanner),
+        `heading at ${after} after the banner went, ${withBanner} before`,
+      ).toBeLessThan(0.5);
     });
   }
 });

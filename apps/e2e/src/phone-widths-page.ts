@@ -36,16 +36,27 @@ export async function bottomReport(buyBarDue: boolean): Promise<BottomReport> {
     await frame();
     const atBottom = Math.abs(window.scrollY - (root.scrollHeight - window.innerHeight)) < 2;
     const scrolled = window.scrollY > 300;
-    const partsShown = !scrolled || (shown('[data-testid="scroll-top"]') && (!buyBarDue || shown('[data-testid="product-bar"]')));
-    ready = before === height && root.scrollHeight === height && atBottom && partsShown && Boolean(document.querySelector('h1')?.textContent?.trim());
+    const partsShown =
+      !scrolled || (shown('[data-testid="scroll-top"]') && (!buyBarDue || shown('[data-testid="product-bar"]')));
+    ready =
+      before === height &&
+      root.scrollHeight === height &&
+      atBottom &&
+      partsShown &&
+      Boolean(document.querySelector('h1')?.textContent?.trim());
   }
 
-  const problems: string[] = ready ? [] : ['the page did not settle at its bottom with its heading and floating parts within 5 s'];
+  const problems: string[] = ready
+    ? []
+    : ['the page did not settle at its bottom with its heading and floating parts within 5 s'];
   const width = root.clientWidth;
   if (root.scrollWidth > width) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide`);
   const describe = (element: Element) => {
     const label = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-    const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+    const classes =
+      typeof element.className === 'string' && element.className
+        ? `.${element.className.trim().split(/\s+/).join('.')}`
+        : '';
     return `<${element.tagName.toLowerCase()}${classes}> "${label}"`;
   };
   // An element past an edge is fine inside an ancestor that clips or scrolls it within the screen
@@ -196,7 +207,8 @@ export function contrast(first: string, second: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-export const overlaps = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+export const overlaps = (a: Box, b: Box) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
 /** Goes to `path` inside the single-page app, as a link would (no new page load). */
 export async function goInside(page: Page, path: string): Promise<void> {

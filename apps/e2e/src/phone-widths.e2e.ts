@@ -14,14 +14,17 @@ import { routesTable } from './texts';
 
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ru', 'sa'] as const;
 const PHONE_WIDTHS = [375, 320];
-const PUBLIC = routesTable('PUBLIC_ROUTES').map((route) => route.replace('$otp', 'ABC123').replace('$result', 'success'));
+const PUBLIC = routesTable('PUBLIC_ROUTES').map((route) =>
+  route.replace('$otp', 'ABC123').replace('$result', 'success'),
+);
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
 /** WCAG 1.4.3 for normal text. */
 const TEXT_CONTRAST = 4.5;
 
 /** Spec 2: the buy bar belongs to /player pages other than active-licence and /vpn pages other than buy. */
 const buyBarDue = (path: string) =>
-  (/^\/player(\/|$)/.test(path) && !path.startsWith('/player/active-licence')) || (/^\/vpn(\/|$)/.test(path) && !path.startsWith('/vpn/buy'));
+  (/^\/player(\/|$)/.test(path) && !path.startsWith('/player/active-licence')) ||
+  (/^\/vpn(\/|$)/.test(path) && !path.startsWith('/vpn/buy'));
 
 const inside = (box: Box, width: number) => box.left >= -0.5 && box.right <= width + 0.5;
 
@@ -38,7 +41,9 @@ type Account = 'login-link' | 'header-user';
 async function checkHeader(page: Page, where: string, width: number, account: Account): Promise<void> {
   const report = await page.evaluate(headerReport);
   const names = Object.keys(report.controls);
-  expect.soft(names, `${where}: the header's controls`).toEqual(expect.arrayContaining(['menu-toggle', 'brand', 'language-picker', account]));
+  expect
+    .soft(names, `${where}: the header's controls`)
+    .toEqual(expect.arrayContaining(['menu-toggle', 'brand', 'language-picker', account]));
   for (const [name, box] of Object.entries(report.controls)) {
     expect.soft(inside(box, width), `${where}: ${name} inside the screen: ${JSON.stringify(box)}`).toBe(true);
     for (const other of names.filter((n) => n > name)) {
@@ -82,7 +87,9 @@ async function checkToasts(page: Page, language: string): Promise<void> {
   const toast = page.locator('.Toastify__toast').first();
   await expect(toast).toBeVisible();
   // Stays while it is measured (its lifetime is its progress bar's animation), in its place at once.
-  await toast.locator('.Toastify__progress-bar').evaluate((bar) => bar.getAnimations().forEach((animation) => animation.pause()));
+  await toast
+    .locator('.Toastify__progress-bar')
+    .evaluate((bar) => bar.getAnimations().forEach((animation) => animation.pause()));
   await toast.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
   for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
     await resize(page, width, width === DESKTOP.width ? DESKTOP.height : MOBILE.height);
@@ -90,7 +97,9 @@ async function checkToasts(page: Page, language: string): Promise<void> {
     const { container, toasts, colours } = await page.evaluate(toastReport);
     const header = await page.evaluate(headerReport);
     if (!container) throw new Error(`${where}: no toast container`);
-    expect.soft(inside(container, width), `${where}: the toast container inside the screen: ${JSON.stringify(container)}`).toBe(true);
+    expect
+      .soft(inside(container, width), `${where}: the toast container inside the screen: ${JSON.stringify(container)}`)
+      .toBe(true);
     for (const box of toasts) {
       expect.soft(inside(box, width), `${where}: a toast inside the screen: ${JSON.stringify(box)}`).toBe(true);
       expect.soft(box.top, `${where}: a toast below the header`).toBeGreaterThanOrEqual(header.header.bottom - 0.5);
@@ -99,7 +108,9 @@ async function checkToasts(page: Page, language: string): Promise<void> {
       }
     }
     for (const { kind, color, background } of colours) {
-      expect.soft(contrast(color, background), `${where}: ${kind} toast text ${color} on ${background}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect
+        .soft(contrast(color, background), `${where}: ${kind} toast text ${color} on ${background}`)
+        .toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
   }
   // Its time is up: it leaves, its exit animation played to the end at once.
@@ -112,7 +123,10 @@ async function checkToasts(page: Page, language: string): Promise<void> {
           element.getAnimations().forEach((animation) => animation.finish());
           done();
         }).observe(element, { attributeFilter: ['class'] });
-        element.querySelector('.Toastify__progress-bar')?.getAnimations().forEach((animation) => animation.finish());
+        element
+          .querySelector('.Toastify__progress-bar')
+          ?.getAnimations()
+          .forEach((animation) => animation.finish());
       }),
   );
   await expect(page.locator('.Toastify__toast'), 'the toast goes').toHaveCount(0);
@@ -120,7 +134,9 @@ async function checkToasts(page: Page, language: string): Promise<void> {
 
 test.describe('phone widths: every route in every language', () => {
   for (const language of LANGUAGES) {
-    test(`${language}: nothing scrolls sideways at 320 and 375 px, footer links clickable, header and toasts in place`, async ({ shop }) => {
+    test(`${language}: nothing scrolls sideways at 320 and 375 px, footer links clickable, header and toasts in place`, async ({
+      shop,
+    }) => {
       const { page } = await shop.open({ viewport: MOBILE, storage: { policy: 'true', language }, signInAs: RESELLER });
 
       await test.step('dashboard routes as a reseller', async () => {
@@ -141,7 +157,9 @@ test.describe('phone widths: every route in every language', () => {
         const publicFromLogin = ['/login', ...PUBLIC.filter((path) => path !== '/login')];
         const withBuyBar = await walk(page, language, publicFromLogin, 'login-link');
         // The long product pages show the bar at the bottom, so the check above saw it beside the footer.
-        expect.soft(withBuyBar, `${language}: the buy bar showed at the bottom`).toEqual(expect.arrayContaining(['/player', '/vpn']));
+        expect
+          .soft(withBuyBar, `${language}: the buy bar showed at the bottom`)
+          .toEqual(expect.arrayContaining(['/player', '/vpn']));
       });
 
       await test.step('at 1280 px the scroll-to-top button leaves the footer free', async () => {
@@ -152,7 +170,9 @@ test.describe('phone widths: every route in every language', () => {
         await heading(page);
         const report = await page.evaluate(bottomReport, false);
         expect.soft(report.scrollTop, `${language}: the scroll-to-top button shows at the bottom of /help`).toBe(true);
-        expect.soft(report.problems, `${language} at 1280 px, /help: the footer's links and version clickable`).toEqual([]);
+        expect
+          .soft(report.problems, `${language} at 1280 px, /help: the footer's links and version clickable`)
+          .toEqual([]);
       });
     });
   }

@@ -14,7 +14,9 @@ interface DeviceInfoAnswer {
   playlists: { name: string; url: string }[];
 }
 
-test('a device registers, is paired by its code, gets a playlist and the trial; a pass config downloads', async ({ shop }) => {
+test('a device registers, is paired by its code, gets a playlist and the trial; a pass config downloads', async ({
+  shop,
+}) => {
   const deviceId = `e2e-${randomUUID()}`;
   const deviceInfo = async (secret?: string): Promise<DeviceInfoAnswer> => {
     const response = await fetch(shop.url('/api/Player/DeviceInfo'), {
@@ -60,12 +62,18 @@ test('a device registers, is paired by its code, gets a playlist and the trial; 
 
   // What the app sees at its next call.
   const seen = await deviceInfo(registered.deviceSecret);
-  expect(seen.playlists).toEqual([expect.objectContaining({ name: 'Evening news', url: 'https://lists.example.com/evening.m3u8' })]);
+  expect(seen.playlists).toEqual([
+    expect.objectContaining({ name: 'Evening news', url: 'https://lists.example.com/evening.m3u8' }),
+  ]);
   expect(seen.licence).toMatchObject({ source: 'free-trial', active: true });
 
   // A config of the customer's VPN pass.
   await page.goto(shop.url('/dashboard/pass/passList'));
-  const milan = page.getByRole('list', { name: 'Locations of this pass' }).first().getByRole('listitem').filter({ hasText: 'Milan, Italy' });
+  const milan = page
+    .getByRole('list', { name: 'Locations of this pass' })
+    .first()
+    .getByRole('listitem')
+    .filter({ hasText: 'Milan, Italy' });
   const download = page.waitForEvent('download');
   await milan.getByRole('button', { name: 'Download config' }).click();
   const file = await download;

@@ -13,7 +13,10 @@ const PUBLIC = routesTable('PUBLIC_ROUTES').map((r) => r.replace('$otp', OTP).re
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
 
 /** Loads `path` and returns its h1 text and the errors logged while it rendered. */
-async function render(opened: Opened, url: string): Promise<{ h1: string; errors: string[]; lang: string | null; pathname: string }> {
+async function render(
+  opened: Opened,
+  url: string,
+): Promise<{ h1: string; errors: string[]; lang: string | null; pathname: string }> {
   opened.errors.length = 0;
   await opened.page.goto(url);
   const h1 = await heading(opened.page);
@@ -50,7 +53,10 @@ for (const language of ['en', 'it'] as const) {
   test.describe(`dashboard routes in ${language} (reseller)`, () => {
     for (const path of DASHBOARD) {
       test(`${path} renders an h1 without console errors`, async ({ shop }) => {
-        const result = await render(await shop.reuse({ storage: { policy: 'true', language }, signInAs: RESELLER }), shop.url(path));
+        const result = await render(
+          await shop.reuse({ storage: { policy: 'true', language }, signInAs: RESELLER }),
+          shop.url(path),
+        );
         expect(result.pathname, 'not redirected (the session is valid)').toBe(path);
         expect(result.h1, 'non-empty h1').not.toBe('');
         expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
@@ -75,7 +81,9 @@ test.describe('smoke: the built shop in Chromium', () => {
     const price = page.getByTestId('price-player');
     await expect(price).toBeVisible();
     await expect
-      .poll(async () => ((await price.textContent()) ?? '').replace(/\D/g, ''), { message: `the page shows the API's price (${player.price} cents)` })
+      .poll(async () => ((await price.textContent()) ?? '').replace(/\D/g, ''), {
+        message: `the page shows the API's price (${player.price} cents)`,
+      })
       .toBe(String(player.price));
     expect((await page.title()).length, 'a page title').toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -112,7 +120,10 @@ test.describe('unknown paths and guards', () => {
     expect(me.email).toBe(RESELLER);
     expect(me.isReseller).toBe(true);
     const claims = jwt.decode(session.token) as jwt.JwtPayload;
-    const forgedToken = jwt.sign({ sub: claims.sub, sid: claims.sid, jti: claims.jti }, 'not-the-server-secret', { algorithm: 'HS256', expiresIn: 900 });
+    const forgedToken = jwt.sign({ sub: claims.sub, sid: claims.sid, jti: claims.jti }, 'not-the-server-secret', {
+      algorithm: 'HS256',
+      expiresIn: 900,
+    });
     const forged = await fetch(shop.url('/api/User/Me'), { headers: { Authorization: `Bearer ${forgedToken}` } });
     expect(forged.status).toBe(401);
   });

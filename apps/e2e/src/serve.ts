@@ -12,7 +12,7 @@ export type SharedServer = Pick<RunningServer, 'baseUrl' | 'databaseUrl' | 'jwtS
 
 async function main(): Promise<void> {
   // Store listings, downloads and contacts configured, as a deployment would (site-settings.ts).
-  const server = await startServer({ ...SITE_SETTINGS }, 'ignore');
+  const server = await startServer({ ...SITE_SETTINGS }, 'ignore', { throwaway: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= server.stop().finally(() => process.exit(0));
@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   process.stdin.on('end', () => void stop());
   process.stdin.on('close', () => void stop());
   process.stdin.resume();
-  const shared: SharedServer = { baseUrl: server.baseUrl, databaseUrl: server.databaseUrl, jwtSecret: server.jwtSecret };
+  const shared: SharedServer = {
+    baseUrl: server.baseUrl,
+    databaseUrl: server.databaseUrl,
+    jwtSecret: server.jwtSecret,
+  };
   process.stdout.write(`${SERVER_MARKER}${JSON.stringify(shared)}\n`);
 }
 

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,11 +26,15 @@ export function freePort(): Promise<number> {
 export function buildAll(): void {
   if (process.env.E2E_BUILT === '1') return;
   const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
-  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api,@shop/web', '--outputStyle=static'], {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts,@shop/api,@shop/web', '--outputStyle=static'],
+    {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -70,7 +75,11 @@ export const EMBEDDED_DATABASE = 'shop';
  * The real server as `npm start` runs it, on free ports, with its own embedded PostgreSQL in a temp
  * folder (used by the browser tests and by `npm run bench`).
  */
-export async function startServer(env: Record<string, string> = {}, output: 'inherit' | 'ignore' = 'inherit'): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  output: 'inherit' | 'ignore' = 'inherit',
+  { throwaway = false }: { throwaway?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   // When we are root the embedded PostgreSQL runs as its own user, which must enter the folder.
   chmodSync(dataDir, 0o755);
@@ -89,12 +98,33 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
     cpSync(built, webDist, { recursive: true });
   }
   const databaseUrl = env.DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${pgPort}/${EMBEDDED_DATABASE}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(READY_SIGNAL)}`, join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    // PUBLIC_URL: the server's own address, where mailed links and the payment providers send the browser back.
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, JWT_SECRET: jwtSecret, WEB_DIST_DIR: webDist },
-    stdio: ['ignore', output, 'inherit', 'ipc'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      `data:text/javascript,${encodeURIComponent(READY_SIGNAL)}`,
+      join(root, 'apps', 'api', 'dist', 'main.js'),
+    ],
+    {
+      cwd: root,
+      // PUBLIC_URL: the server's own address, where mailed links and the payment providers send the browser back.
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+        JWT_SECRET: jwtSecret,
+        WEB_DIST_DIR: webDist,
+      },
+      stdio: ['ignore', output, 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   const baseUrl = `http://127.0.0.1:${port}`;
   // The server listens once its database is migrated and seeded (apps/api/src/main.ts).
@@ -103,13 +133,33 @@ export async function startServer(env: Record<string, string> = {}, output: 'inh
     child.once('message', () => ok('listening'));
     child.once('exit', () => ok('exited'));
   });
-  const health = started === 'listening' ? await fetch(`${baseUrl}/api/health`).then((r) => r.status, () => 0) : 0;
+  const health =
+    started === 'listening'
+      ? await fetch(`${baseUrl}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      : 0;
   if (health !== 200) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
     if (started === 'exited') throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    throw new Error(started === 'timeout' ? 'server did not listen within 90 s' : `server listens but /api/health answers ${health}`);
+    throw new Error(
+      started === 'timeout' ? 'server did not listen within 90 s' : `server listens but /api/health answers ${health}`,
+    );
+  }
+  if (throwaway && !env.DATABASE_URL) {
+    // The browser tests' database is thrown away with the run: commits need not wait for the disk
+    // (the benches keep the defaults, so they measure what a shop gets).
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query('ALTER SYSTEM SET synchronous_commit = off');
+      await db.query('SELECT pg_reload_conf()');
+    } finally {
+      await db.end();
+    }
   }
   return {
     baseUrl,

@@ -88,7 +88,12 @@ function isPage(target: Page | BrowserContext): target is Page {
  * site once and stores `token` and `user` in its localStorage the way the web app does after a login.
  * Navigate afterwards; the token is not injected by an init script, so a logout can clear it.
  */
-export async function signIn(target: Page | BrowserContext, baseUrl: string, server: RunningServer, email: string): Promise<SignedIn> {
+export async function signIn(
+  target: Page | BrowserContext,
+  baseUrl: string,
+  server: RunningServer,
+  email: string,
+): Promise<SignedIn> {
   const signedIn = await createSession(server, email);
   const page = isPage(target) ? target : await target.newPage();
   try {

@@ -1,4 +1,4 @@
-// Reading and driving the side menu (apps/web/src/components/layout/side-menu) in the browser tests.
+// Reading and driving the side menu (apps/web/src/layout/side-menu) in the browser tests.
 import type { Page } from '@playwright/test';
 import { expect, heading, settled } from './fixtures';
 
@@ -50,7 +50,8 @@ export async function expandGroup(page: Page, group: string, expanded = true): P
 export async function visibleKeys(page: Page): Promise<string[]> {
   await showMenu(page);
   for (const group of GROUPS) {
-    if ((await aside(page).locator(`button[data-testid="menu-group-${group}"]`).count()) > 0) await expandGroup(page, group);
+    if ((await aside(page).locator(`button[data-testid="menu-group-${group}"]`).count()) > 0)
+      await expandGroup(page, group);
   }
   await settled(page);
   const all = aside(page).locator('[data-testid^="menu-item-"]');
@@ -68,7 +69,21 @@ export async function menuOrder(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace(/^menu-/, '')));
 }
 
-export const LOGGED_IN_CUSTOMER = ['dashboard', 'devices', 'licences', 'passList', 'boxList', 'boxNew', 'profile', 'changePassword', 'tfa', 'coupons', 'orders', 'tickets', 'logout'];
+export const LOGGED_IN_CUSTOMER = [
+  'dashboard',
+  'devices',
+  'licences',
+  'passList',
+  'boxList',
+  'boxNew',
+  'profile',
+  'changePassword',
+  'tfa',
+  'coupons',
+  'orders',
+  'tickets',
+  'logout',
+];
 
 /**
  * Opens `url` (a dashboard page) with its price list, shows the menu and its VPN group, and returns

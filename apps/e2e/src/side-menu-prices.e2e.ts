@@ -21,7 +21,9 @@ test.describe('side menu: Buy VPN Box and coupons follow the price lists', () =>
     await expect(page).toHaveURL((u) => u.pathname === '/dashboard/box/boxNew');
   });
 
-  test('first hardware item out of stock: ban icon, aria-disabled, and a click only gives an info toast', async ({ shop }) => {
+  test('first hardware item out of stock: ban icon, aria-disabled, and a click only gives an info toast', async ({
+    shop,
+  }) => {
     const restore = await setBoxStock(shop.server, (name) => (name === 'VPNBOX-ONE-MONTH-HW' ? 0 : 20));
     try {
       const { page } = await shop.open({ signInAs: CUSTOMER });
@@ -60,7 +62,10 @@ test.describe('side menu: Buy VPN Box and coupons follow the price lists', () =>
     try {
       const { page } = await shop.open({ signInAs: CUSTOMER });
       const body = await gotoWithPricing(page, shop.url('/dashboard/box/boxList'));
-      expect(body.pricings.filter((p) => p.productType === 'VPN-BOX-HW'), 'the API lists no hardware').toEqual([]);
+      expect(
+        body.pricings.filter((p) => p.productType === 'VPN-BOX-HW'),
+        'the API lists no hardware',
+      ).toEqual([]);
       await showMenu(page);
       await expandGroup(page, 'vpn');
       await expect(item(page, 'boxList')).toBeVisible();
@@ -75,7 +80,10 @@ test.describe('side menu: Buy VPN Box and coupons follow the price lists', () =>
     const { page } = await shop.open({ signInAs: email, locale: 'ru-RU', storage: { policy: 'true', language: 'ru' } });
     const body = await gotoWithPricing(page, shop.url('/dashboard/box/boxList'));
     expect(body.country).toBe('RU');
-    expect(body.exclusions.some((e) => e.productType === 'SHIP'), 'RU excludes SHIP').toBe(true);
+    expect(
+      body.exclusions.some((e) => e.productType === 'SHIP'),
+      'RU excludes SHIP',
+    ).toBe(true);
     await showMenu(page);
     await expandGroup(page, 'vpn');
     await expect(item(page, 'boxList')).toBeVisible();
@@ -83,12 +91,17 @@ test.describe('side menu: Buy VPN Box and coupons follow the price lists', () =>
     await expect(item(page, 'boxNew'), 'no Buy VPN Box').toBeHidden();
   });
 
-  test('coupons: hidden for a customer when the coupon price list is empty, still shown for a reseller', async ({ shop }) => {
+  test('coupons: hidden for a customer when the coupon price list is empty, still shown for a reseller', async ({
+    shop,
+  }) => {
     const restore = await deactivateProductType(shop.server, 'COUPON');
     try {
       const customer = await shop.open({ signInAs: CUSTOMER });
       const body = await gotoWithPricing(customer.page, shop.url('/dashboard'));
-      expect(body.pricings.filter((p) => p.productType === 'COUPON'), 'the API lists no coupons').toEqual([]);
+      expect(
+        body.pricings.filter((p) => p.productType === 'COUPON'),
+        'the API lists no coupons',
+      ).toEqual([]);
       const customerKeys = await visibleKeys(customer.page);
       expect(customerKeys).toContain('orders');
       expect(customerKeys, `customer items: ${customerKeys.join(', ')}`).not.toContain('coupons');

@@ -17,7 +17,10 @@ test.describe('side menu: logout', () => {
     await item(page, 'logout').click();
     await expect(page).toHaveURL((u) => u.pathname === '/login');
     await expect(page.locator('.Toastify__toast--success').first()).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await expect(page.locator('header a[data-testid="login-link"]')).toBeVisible();
     await expect(page.getByTestId('header-user')).toHaveCount(0);
     // The dashboard is now closed to this browser.
@@ -45,7 +48,11 @@ test.describe('reseller sub-header', () => {
     await page.goto(shop.url('/dashboard/orders'));
     await heading(page);
     await expect(subheader(page)).toBeVisible();
-    const hrefs = (await subheader(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(pathOf);
+    const hrefs = (
+      await subheader(page)
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    ).map(pathOf);
     expect(hrefs).toHaveLength(8);
     expect([...hrefs].sort()).toEqual([...expected].sort());
     await subheader(page).locator('a[href="/dashboard/ticket"]').click();

@@ -4,7 +4,17 @@
 import { hueName } from './colour';
 import { DESKTOP, MOBILE, expect, expectWidth, heading, settled, test } from './fixtures';
 import { CUSTOMER, RESELLER } from './session';
-import { LOGGED_IN_CUSTOMER, GROUPS, aside, expandGroup, item, menuOrder, pathOf, showMenu, visibleKeys } from './side-menu-page';
+import {
+  LOGGED_IN_CUSTOMER,
+  GROUPS,
+  aside,
+  expandGroup,
+  item,
+  menuOrder,
+  pathOf,
+  showMenu,
+  visibleKeys,
+} from './side-menu-page';
 
 const sorted = (keys: string[]) => [...keys].sort();
 
@@ -29,17 +39,30 @@ test.describe('side menu: items', () => {
     await page.goto(shop.url('/'));
     await heading(page);
     expect(await visibleKeys(page)).toEqual(['home', 'player', 'vpn', 'faq', 'login']);
-    const hrefs = await Promise.all(['home', 'player', 'vpn', 'faq', 'login'].map(async (k) => pathOf(await item(page, k).getAttribute('href'))));
+    const hrefs = await Promise.all(
+      ['home', 'player', 'vpn', 'faq', 'login'].map(async (k) => pathOf(await item(page, k).getAttribute('href'))),
+    );
     expect(hrefs).toEqual(['/', '/player', '/vpn', '/support/faq', '/login']);
   });
 
-  test('customer, wide: Dashboard, Player/VPN/Account groups, coupons, orders, tickets, red Logout', async ({ shop }) => {
+  test('customer, wide: Dashboard, Player/VPN/Account groups, coupons, orders, tickets, red Logout', async ({
+    shop,
+  }) => {
     const { page, errors } = await shop.open({ signInAs: CUSTOMER });
     await page.goto(shop.url('/dashboard'));
     await heading(page);
     const keys = await visibleKeys(page);
     expect(sorted(keys), `items: ${keys.join(', ')}`).toEqual(sorted(LOGGED_IN_CUSTOMER));
-    const topLevel = ['item-dashboard', 'group-player', 'group-vpn', 'group-account', 'item-coupons', 'item-orders', 'item-tickets', 'item-logout'];
+    const topLevel = [
+      'item-dashboard',
+      'group-player',
+      'group-vpn',
+      'group-account',
+      'item-coupons',
+      'item-orders',
+      'item-tickets',
+      'item-logout',
+    ];
     expect((await menuOrder(page)).filter((k) => topLevel.includes(k))).toEqual(topLevel);
     const hrefs: Record<string, string> = {
       dashboard: '/dashboard',
@@ -62,9 +85,14 @@ test.describe('side menu: items', () => {
     // Logout is a button, and red.
     expect(await item(page, 'logout').evaluate((el) => el.tagName)).toBe('BUTTON');
     const colours = await item(page, 'logout').evaluate((el) =>
-      [el, ...Array.from(el.querySelectorAll('*'))].filter((e) => (e.textContent ?? '').trim()).map((e) => getComputedStyle(e).color),
+      [el, ...Array.from(el.querySelectorAll('*'))]
+        .filter((e) => (e.textContent ?? '').trim())
+        .map((e) => getComputedStyle(e).color),
     );
-    expect(colours.some((c) => hueName(c) === 'red'), `logout text is red: ${colours.join(' | ')}`).toBe(true);
+    expect(
+      colours.some((c) => hueName(c) === 'red'),
+      `logout text is red: ${colours.join(' | ')}`,
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -107,11 +135,14 @@ test.describe('side menu: items', () => {
           else await expect(item(page, key), `${key} visible with group ${group} closed`).toBeVisible();
         }
       }
-      for (const key of ['dashboard', 'orders', 'tickets', 'logout']) await expect(item(page, key), `${key} outside the groups`).toBeVisible();
+      for (const key of ['dashboard', 'orders', 'tickets', 'logout'])
+        await expect(item(page, key), `${key} outside the groups`).toBeVisible();
     }
   });
 
-  test('the group of the current page is open and its item marked aria-current=page (only that one)', async ({ shop }) => {
+  test('the group of the current page is open and its item marked aria-current=page (only that one)', async ({
+    shop,
+  }) => {
     const { page } = await shop.open({ signInAs: CUSTOMER });
     const cases: [path: string, group: string | null, key: string][] = [
       ['/dashboard/pass/passList', 'vpn', 'passList'],
@@ -124,7 +155,10 @@ test.describe('side menu: items', () => {
       await page.goto(shop.url(path));
       await heading(page);
       if (group) {
-        await expect(aside(page).locator(`button[data-testid="menu-group-${group}"]`), `${group} open on ${path}`).toHaveAttribute('aria-expanded', 'true');
+        await expect(
+          aside(page).locator(`button[data-testid="menu-group-${group}"]`),
+          `${group} open on ${path}`,
+        ).toHaveAttribute('aria-expanded', 'true');
         await expect(item(page, key), `${key} visible on ${path}`).toBeVisible();
       }
       const current = aside(page).locator('[aria-current="page"]');
@@ -165,7 +199,9 @@ test.describe('side menu: docking and collapsing', () => {
     const box = await menu.boundingBox();
     const main = await page.locator('main').first().boundingBox();
     if (!box || !main) throw new Error('menu and main are laid out');
-    expect(main.x, `content beside the menu: main.x=${main.x}, menu right=${box.x + box.width}`).toBeGreaterThanOrEqual(box.x + box.width - 1);
+    expect(main.x, `content beside the menu: main.x=${main.x}, menu right=${box.x + box.width}`).toBeGreaterThanOrEqual(
+      box.x + box.width - 1,
+    );
 
     const transition = await menu.evaluate((el) => {
       const s = getComputedStyle(el);

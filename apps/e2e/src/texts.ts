@@ -12,7 +12,9 @@ const cache = new Map<string, Tree>();
 export function text(language: string, key: string): string {
   let tree = cache.get(language);
   if (!tree) {
-    tree = JSON.parse(readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'common.json'), 'utf8')) as Tree;
+    tree = JSON.parse(
+      readFileSync(join(root, 'apps', 'web', 'src', 'locales', language, 'common.json'), 'utf8'),
+    ) as Tree;
     cache.set(language, tree);
   }
   let node: string | Tree | undefined = tree;

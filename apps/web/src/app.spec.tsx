@@ -1,4 +1,4 @@
-import type { PricingResponse } from '@shop/contracts';
+import type { PricingResponseBody } from './lib/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import { createAuth } from './features/auth/auth';
 import { createAppRouter, createQueryClient } from './router';
 import { jsonResponse } from './test/fakes';
 
-const pricing: PricingResponse = {
+const pricing: PricingResponseBody = {
   country: 'GB',
   pricings: [
     { productType: 'VIDEO-PLAYER', productName: 'VIDEO-PLAYER-LIFETIME', price: 1499, currency: 'GBP' },
@@ -48,7 +48,11 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();
-  const sut = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const sut = createAppRouter({
+    auth: createAuth(),
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={sut} />
@@ -72,11 +76,21 @@ describe('app shell', () => {
     const nav = within(screen.getByTestId('header-nav'));
     for (const name of ['Home', 'Player', 'VPN', 'FAQ']) expect(nav.getByRole('link', { name })).toBeTruthy();
     fireEvent.click(screen.getByTestId('language-picker'));
-    const options = within(screen.getByTestId('language-menu')).getAllByRole('menuitemradio');
-    expect(options.map((option) => option.dataset.testid)).toEqual(['it', 'en', 'es', 'de', 'fr', 'ru'].map((code) => `language-option-${code}`));
+    // The menu is a chunk of its own: it shows once loaded.
+    const options = within(await screen.findByTestId('language-menu')).getAllByRole('menuitemradio');
+    expect(options.map((option) => option.dataset.testid)).toEqual(
+      ['it', 'en', 'es', 'de', 'fr', 'ru'].map((code) => `language-option-${code}`),
+    );
     // Flags are decorative: each option is named by its language alone.
     expect(options.every((option) => option.querySelector('img.language-flag')?.getAttribute('alt') === '')).toBe(true);
-    expect(options.map((option) => option.textContent)).toEqual(['Italiano', 'English', 'Español', 'Deutsch', 'Français', 'Русский']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Italiano',
+      'English',
+      'Español',
+      'Deutsch',
+      'Français',
+      'Русский',
+    ]);
     expect(screen.getByTestId('login-link').getAttribute('href')).toBe('/login');
     expect(screen.getByTestId('app-header').dataset.solid).toBe('true');
   });

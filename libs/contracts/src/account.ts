@@ -1,181 +1,19 @@
-export interface AddressDto {
-  id: string;
-  isShipping: boolean;
-  isFavorite: boolean;
-  name: string;
-  surname: string;
-  company: string | null;
-  vatNumber: string | null;
-  street: string;
-  city: string;
-  zip: string;
-  province: string | null;
-  country: string;
-  phone: string | null;
-}
-
 /** An account's roles (DESIGN section 4); every account is a customer, staff also SUPPORT or ADMIN. */
 export const USER_ROLES = ['CUSTOMER', 'SUPPORT', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The signed-in user as the web keeps it (spec section 3, "User (session)"). */
-export interface UserProfileDto {
-  email: string;
-  name: string;
-  surname: string;
-  country: string;
-  language: string;
-  tfa: boolean;
-  isReseller: boolean;
-  roles: UserRole[];
-  lastLogOn: string | null;
-  addresses: AddressDto[];
+/** The roles that open the staff console and staff-only API routes. */
+export const STAFF_ROLES = ['SUPPORT', 'ADMIN'] as const satisfies readonly UserRole[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Whether an account with `roles` is staff (the staff console, staff-only API routes). */
+export function isStaff(roles: readonly UserRole[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly UserRole[]).includes(role));
 }
 
-// ----- /api/User requests and answers (spec section 7, DESIGN section 5) -----
-
-/** Captcha token fields as the spec names them; the `X-Captcha-Token` header works too. */
-export interface CaptchaFields {
-  captchaCode?: string;
-  reCaptchaBody?: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  captchaCode?: string;
-}
-
-/** A signed-in session: the login shape of spec section 7. */
-export interface LoginSuccessDto {
-  tfa: boolean;
-  email: string;
-  token: string;
-  name: string;
-  surname: string;
-  country: string;
-  language: string;
-  isReseller: boolean;
-  roles: UserRole[];
-  lastLogOn: string | null;
-  addresses: AddressDto[];
-}
-
-/** Login of an account with 2FA: no token until TwoFactorLogin succeeds with this challenge. */
-export interface LoginTfaRequiredDto {
-  tfa: true;
-  email: string;
-  tfaChallenge: string;
-}
-
-export type LoginResponse = LoginSuccessDto | LoginTfaRequiredDto;
-
-export function isTfaRequired(response: LoginResponse): response is LoginTfaRequiredDto {
-  return 'tfaChallenge' in response;
-}
-
-export interface TwoFactorLoginRequest {
-  email: string;
-  pin: string;
-  /** Omitted with a bearer token: then the pin is only verified (grant for turning 2FA on/off). */
-  tfaChallenge?: string;
-}
-
-/** Answer of TwoFactorLogin in its verify-only form (bearer, no challenge). */
-export interface TfaPinVerifiedDto {
-  verified: true;
-  /** The grant to turn 2FA on or off lasts until then (ISO date). */
-  validUntil: string;
-}
-
-export interface RefreshTokenRequest {
-  token: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  name: string;
-  surname: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** Language of the account's mail; defaults to en. */
-  language?: string;
-  reCaptchaBody?: string;
-}
-
-export interface RegisterResponse {
-  email: string;
-}
-
-export interface TokenRequest {
-  token: string;
-}
-
-/** VerifyForgotPasswordToken: the link is usable, for this address. */
-export interface TokenCheckDto {
-  valid: true;
-  email: string;
-}
-
-export interface ForgotRequest {
-  email: string;
-  reCaptchaBody?: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-}
-
-/** PUT Update: email and isReseller are accepted for the spec's shape but never changed. */
-export interface UpdateProfileRequest {
-  email?: string;
-  name: string;
-  surname: string;
-  country: string;
-  language?: string;
-  tfa: boolean;
-  isReseller?: boolean;
-}
-
-export interface TfaKeyDto {
-  manualEntryKey: string;
-  /** data: URL of a PNG QR code. */
-  qrCodeUrl: string;
-}
-
-export interface AddressRequest {
-  isShipping: boolean;
-  isFavorite: boolean;
-  name: string;
-  surname: string;
-  company?: string | null;
-  vatNumber?: string | null;
-  street: string;
-  city: string;
-  zip: string;
-  province?: string | null;
-  country: string;
-  phone?: string | null;
-}
-
-/** Answer of the address calls (spec section 3): `_id` is the e-mail. */
-export interface AddressChangeDto {
-  _id: string;
-  tfa: boolean;
-  isReseller: boolean;
-  lastlogin: string | null;
-  addresses: AddressDto[];
-}
-
-export interface OkDto {
-  ok: true;
+/** The known roles among `values` (a stored or received list), in USER_ROLES order. */
+export function knownRoles(values: readonly unknown[]): UserRole[] {
+  return USER_ROLES.filter((role) => values.includes(role));
 }
 
 // ----- account field rules shared by the server's DTOs and the web's forms -----

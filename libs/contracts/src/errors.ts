@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   'TOKEN_INVALID',
   'SESSION_EXPIRED',
+  /** Ending a session that is not one of the caller's live sessions. */
+  'SESSION_NOT_FOUND',
   'CAPTCHA_FAILED',
   'TFA_PIN_INVALID',
   'TFA_CHALLENGE_INVALID',
@@ -39,6 +41,8 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',
   'ADDRESS_LIMIT_REACHED',
+  /** Deleting the account while one of its payments may still complete (a payment page open, a bank transfer on its way). */
+  'PAYMENT_IN_PROGRESS',
   // ----- player
   /** DeviceInfo for a registered device without its secret, or with a wrong one. */
   'DEVICE_SECRET_INVALID',
@@ -53,6 +57,8 @@ export const ERROR_CODES = [
   'RESELLER_ONLY',
   /** The device already has a lifetime licence for its platform. */
   'LICENCE_EXISTS',
+  /** Another order for this device's licence is being paid (pending or processing): finish or wait for it. */
+  'LICENCE_PAYMENT_PENDING',
   /** The licence code is unknown, or has been used. */
   'COUPON_INVALID',
   /** The licence code is for another platform than the device's. */
@@ -98,12 +104,33 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   /** The order has no invoice (yet): it is not paid. */
   'INVOICE_NOT_FOUND',
+  /** The order has no credit note of that number. */
+  'CREDIT_NOTE_NOT_FOUND',
   /** The order has no renewing subscription left to cancel. */
   'SUBSCRIPTION_NOT_CANCELLABLE',
   /** Only a paid order can be refunded. */
   'ORDER_NOT_REFUNDABLE',
   /** A webhook without a valid signature (or one too old). */
   'WEBHOOK_SIGNATURE_INVALID',
+  // ----- help desk
+  /** No such ticket, or another customer's. */
+  'TICKET_NOT_FOUND',
+  /** Only a closed ticket can be rated. */
+  'TICKET_NOT_CLOSED',
+  /** A rating can be changed for 7 days after it was given. */
+  'TICKET_RATING_LOCKED',
+  /** No such attachment, or one the caller may not see (another customer's, an internal note's). */
+  'ATTACHMENT_NOT_FOUND',
+  /** An attachment whose bytes are not PNG, JPEG, WebP or PDF (whatever its name says). */
+  'ATTACHMENT_TYPE',
+  /** An attachment over 5 MB. */
+  'ATTACHMENT_TOO_LARGE',
+  /** More than 3 attachments on one message. */
+  'TOO_MANY_ATTACHMENTS',
+  /** A ticket is assigned to a support agent or an admin only. */
+  'ASSIGNEE_NOT_STAFF',
+  /** No such canned reply. */
+  'CANNED_REPLY_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

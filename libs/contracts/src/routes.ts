@@ -66,9 +66,18 @@ export const DASHBOARD_ROUTES = [
 /** Staff console (DESIGN 4): behind the login, for support agents and admins only. */
 export const STAFF_ROUTES = ['/staff'] as const;
 
+/** A page of the web app, as its router's `to` names it. */
+export type SpaRoutePath =
+  (typeof PUBLIC_ROUTES)[number] | (typeof DASHBOARD_ROUTES)[number] | (typeof STAFF_ROUTES)[number];
+
 /** A route's path segments, lower-cased; a `$name` segment matches any one segment. */
 function routeMatcher(routes: readonly string[]): (path: string) => boolean {
-  const patterns = routes.map((route) => route.split('/').filter(Boolean).map((segment) => (segment.startsWith('$') ? null : segment.toLowerCase())));
+  const patterns = routes.map((route) =>
+    route
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (segment.startsWith('$') ? null : segment.toLowerCase())),
+  );
   return (path) => {
     // As the router reads a path: case-insensitive, trailing slashes ignored, but an empty segment
     // elsewhere ("//login", "/player//otp") matches nothing; static segments are not URL-decoded.
@@ -76,7 +85,13 @@ function routeMatcher(routes: readonly string[]): (path: string) => boolean {
     while (end > 0 && path[end - 1] === '/') end -= 1;
     const trimmed = path.slice(0, end);
     const segments = trimmed === '' ? [] : trimmed.slice(1).split('/');
-    return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, index) => (part === null ? segments[index] !== '' : part === segments[index].toLowerCase())));
+    return patterns.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, index) =>
+          part === null ? segments[index] !== '' : part === segments[index].toLowerCase(),
+        ),
+    );
   };
 }
 

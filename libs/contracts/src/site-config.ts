@@ -74,7 +74,9 @@ export function htmlAttribute(text: string): string {
  */
 export function siteConfigHead(config: SiteConfig): string {
   const metas = [`<meta name="${SITE_CONFIG_META}" content="${htmlAttribute(JSON.stringify(config))}" />`];
-  if (config.appStoreId) metas.push(`<meta name="apple-itunes-app" content="app-id=${htmlAttribute(config.appStoreId)}" />`);
-  if (config.googlePlayId) metas.push(`<meta name="google-play-app" content="app-id=${htmlAttribute(config.googlePlayId)}" />`);
+  if (config.appStoreId)
+    metas.push(`<meta name="apple-itunes-app" content="app-id=${htmlAttribute(config.appStoreId)}" />`);
+  if (config.googlePlayId)
+    metas.push(`<meta name="google-play-app" content="app-id=${htmlAttribute(config.googlePlayId)}" />`);
   return metas.join('\n');
 }

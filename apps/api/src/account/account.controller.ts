@@ -1,6 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { UserProfileDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
 import { UserProfileResponse } from './account.responses';
@@ -15,7 +14,7 @@ export class AccountController {
   @Get('Me')
   @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user with addresses' })
   @ApiOkResponse({ type: UserProfileResponse })
-  getMe(@CurrentUser() user: AuthUser): Promise<UserProfileDto> {
+  getMe(@CurrentUser() user: AuthUser): Promise<UserProfileResponse> {
     return this.account.profile(user.userId);
   }
 }

@@ -3,6 +3,7 @@ import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { DeviceCookieService } from './auth/device-cookie.service';
 import { LoginChallengeService } from './auth/login-challenge.service';
 import { AddressController } from './profile/address.controller';
 import { AddressService } from './profile/address.service';
@@ -13,13 +14,32 @@ import { OneTimeTokenService } from './registration/one-time-token.service';
 import { RecoveryService } from './registration/recovery.service';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationService } from './registration/registration.service';
+import { SessionController } from './session/session.controller';
 import { SessionModule } from './session/session.module';
 import { TfaModule } from './tfa/tfa.module';
 
 @Module({
   imports: [SessionModule, TfaModule],
-  controllers: [AccountController, AuthController, RegistrationController, ProfileController, AddressController],
-  providers: [AccountService, AuthService, LoginChallengeService, PasswordService, OneTimeTokenService, RegistrationService, RecoveryService, ProfileService, AddressService],
-  exports: [AccountService, RegistrationService, AddressService],
+  controllers: [
+    AccountController,
+    AuthController,
+    RegistrationController,
+    ProfileController,
+    AddressController,
+    SessionController,
+  ],
+  providers: [
+    AccountService,
+    AuthService,
+    DeviceCookieService,
+    LoginChallengeService,
+    PasswordService,
+    OneTimeTokenService,
+    RegistrationService,
+    RecoveryService,
+    ProfileService,
+    AddressService,
+  ],
+  exports: [AccountService, RegistrationService, AddressService, PasswordService],
 })
 export class AccountModule {}

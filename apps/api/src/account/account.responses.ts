@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { USER_ROLES, type AddressChangeDto, type AddressDto, type RegisterResponse, type TokenCheckDto, type UserProfileDto, type UserRole } from '@shop/contracts';
+import { USER_ROLES, type UserRole } from '@shop/contracts';
+import { DEVICE_TYPES, type DeviceType } from './session/user-agent';
 
-// Answer shapes of the profile and address calls for the OpenAPI document (the web's types are
-// generated from it); each implements the contract type the services return.
+// Answer shapes of the profile and address calls: what the services return and the OpenAPI
+// document shows (the web's types are generated from it). Rows become these in account.mapper.ts.
 
-export class AddressResponse implements AddressDto {
+/** An address: its fields are the Address columns but the owner and timestamps (account.mapper.ts checks). */
+export class AddressResponse {
   @ApiProperty() id: string;
   @ApiProperty() isShipping: boolean;
   @ApiProperty() isFavorite: boolean;
@@ -20,7 +22,7 @@ export class AddressResponse implements AddressDto {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
 }
 
-export class UserProfileResponse implements UserProfileDto {
+export class UserProfileResponse {
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty() surname: string;
@@ -28,13 +30,18 @@ export class UserProfileResponse implements UserProfileDto {
   @ApiProperty({ example: 'en' }) language: string;
   @ApiProperty() tfa: boolean;
   @ApiProperty() isReseller: boolean;
-  @ApiProperty({ enum: USER_ROLES, isArray: true, description: 'CUSTOMER for every account; SUPPORT and ADMIN for staff' }) roles: UserRole[];
+  @ApiProperty({
+    enum: USER_ROLES,
+    isArray: true,
+    description: 'CUSTOMER for every account; SUPPORT and ADMIN for staff',
+  })
+  roles: UserRole[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }
 
 /** Spec section 3: the address calls answer with the e-mail as `_id`. */
-export class AddressChangeResponse implements AddressChangeDto {
+export class AddressChangeResponse {
   @ApiProperty({ description: 'The account e-mail' }) _id: string;
   @ApiProperty() tfa: boolean;
   @ApiProperty() isReseller: boolean;
@@ -42,11 +49,36 @@ export class AddressChangeResponse implements AddressChangeDto {
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }
 
-export class RegisterResponseBody implements RegisterResponse {
+export class RegisterResponseBody {
   @ApiProperty({ description: 'The address the confirmation link was mailed to' }) email: string;
 }
 
-export class TokenCheckResponse implements TokenCheckDto {
+export class TokenCheckResponse {
   @ApiProperty({ enum: [true] }) valid: true;
   @ApiProperty({ description: 'The account the link belongs to' }) email: string;
+}
+
+/** A live session of the account, as the profile's "Where you're logged in" lists it. */
+export class SessionResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Firefox 126', description: 'Browser and major version' })
+  browser: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Windows 10' }) os: string | null;
+  @ApiProperty({ enum: DEVICE_TYPES }) deviceType: DeviceType;
+  @ApiProperty({ type: String, nullable: true, example: 'Apple iPhone', description: 'Vendor and model, when known' })
+  device: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Client address of the login or the latest refresh (as TRUST_PROXY resolves it)',
+  })
+  ip: string | null;
+  @ApiProperty({ format: 'date-time', description: 'The login' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: 'The login or the latest token refresh' }) lastUsedAt: string;
+  @ApiProperty({ description: 'The session of the request' }) current: boolean;
+}
+
+export class SessionListResponse {
+  @ApiProperty({ type: [SessionResponse], description: 'Most recently used first' }) items: SessionResponse[];
+  @ApiProperty() total: number;
 }

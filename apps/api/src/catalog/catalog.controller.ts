@@ -1,10 +1,14 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { ChangelogResponse } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
-import { ChangelogItemResponse, InfoResponseBody, PricingResponseBody } from './catalog.responses';
+import {
+  ChangelogItemResponse,
+  InfoResponseBody,
+  PricingResponseBody,
+  type ChangelogResponseBody,
+} from './catalog.responses';
 import { CatalogService } from './catalog.service';
 import { resolvePricingCountry } from './country';
 import { PricingQueryDto } from './pricing-query.dto';
@@ -28,7 +32,8 @@ export class CatalogController {
   @ApiOperation({
     operationId: 'getPricing',
     summary: "Prices, exclusions and shipment countries for the caller's country",
-    description: "Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.",
+    description:
+      "Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.",
   })
   @ApiOkResponse({ type: PricingResponseBody })
   async getPricing(
@@ -42,9 +47,17 @@ export class CatalogController {
   }
 
   @Get('api/Changelog')
-  @ApiOperation({ operationId: 'getChangelog', summary: 'Enabled changelog entries keyed by type (maintenance, release, ...)' })
-  @ApiOkResponse({ schema: { type: 'object', additionalProperties: { type: 'array', items: { $ref: getSchemaPath(ChangelogItemResponse) } } } })
-  getChangelog(): Promise<ChangelogResponse> {
+  @ApiOperation({
+    operationId: 'getChangelog',
+    summary: 'Enabled changelog entries keyed by type (maintenance, release, ...)',
+  })
+  @ApiOkResponse({
+    schema: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { $ref: getSchemaPath(ChangelogItemResponse) } },
+    },
+  })
+  getChangelog(): Promise<ChangelogResponseBody> {
     return this.catalog.changelog();
   }
 }

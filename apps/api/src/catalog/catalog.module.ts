@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CatalogController } from './catalog.controller';
+import { CatalogQueries } from './catalog.queries';
 import { CatalogService } from './catalog.service';
 import { CatalogueChangeListener } from './catalogue-change.listener';
 
 @Module({
   controllers: [CatalogController],
-  providers: [CatalogService, CatalogueChangeListener],
+  providers: [CatalogService, CatalogQueries, CatalogueChangeListener],
   exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ChangelogResponse, PricingResponse } from '@shop/contracts';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { AppConfig } from '../core/config/app-config';
 import type { PrismaTransactions } from '../core/database/database.module';
-import { PrismaService } from '../core/database/prisma.service';
+import { toChangelogResponse, toExclusionResponse, toPricingEntryResponse } from './catalog.mapper';
+import { CatalogQueries } from './catalog.queries';
+import type { ChangelogResponseBody, InfoResponseBody, PricingResponseBody } from './catalog.responses';
 import type { CheckoutCatalogue, PricedProduct, ShippingQuote } from './checkout-catalogue';
 import { DEFAULT_COUNTRY } from './country';
 import { CachedBody, PricingCache, serialize } from './pricing.cache';
-import { toProductTypeName } from './product-type';
 
 const byDescription = (a: { description: string }, b: { description: string }) =>
   a.description.localeCompare(b.description, 'en', { sensitivity: 'base' });
@@ -18,13 +18,19 @@ export class CatalogService {
   /** GET /info.json never changes while the server runs. */
   readonly info: CachedBody;
 
+  /**
+   * Reads go through `txHost.tx` like every service's: in a checkout's transaction they see what
+   * it sees; elsewhere (the pricing answer, which the fast path then serves from the cache) it is
+   * the plain client.
+   */
   constructor(
-    private readonly prisma: PrismaService,
     private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly queries: CatalogQueries,
     config: AppConfig,
   ) {
     this.pricingCache = new PricingCache(config.env.PRICING_CACHE_TTL_SECONDS * 1000);
-    this.info = { ...serialize({ version: config.version }), expiresAt: Infinity };
+    const info: InfoResponseBody = { version: config.version };
+    this.info = { ...serialize(info), expiresAt: Infinity };
   }
 
   /** The serialized pricing answer for a country, from the cache when possible. */
@@ -36,31 +42,28 @@ export class CatalogService {
    * Prices of the country's own list, or of the DEFAULT list when it has none; exclusions
    * likewise; shipment countries sorted by description, ignoring case.
    */
-  async loadPricing(country: string): Promise<PricingResponse> {
+  async loadPricing(country: string): Promise<PricingResponseBody> {
     const [ownPrices, ownExclusions] = await Promise.all([
-      this.prisma.productPrice.count({ where: { country, product: { active: true } } }),
-      this.prisma.productExclusion.count({ where: { country } }),
+      this.txHost.tx.productPrice.count({ where: { country, product: { active: true } } }),
+      this.txHost.tx.productExclusion.count({ where: { country } }),
     ]);
     const priceCountry = ownPrices > 0 ? country : DEFAULT_COUNTRY;
     const exclusionCountry = ownExclusions > 0 ? country : DEFAULT_COUNTRY;
     const [prices, exclusions, shipmentCountries] = await Promise.all([
-      this.prisma.productPrice.findMany({
+      this.txHost.tx.productPrice.findMany({
         where: { country: priceCountry, product: { active: true } },
         include: { product: true },
         orderBy: [{ product: { type: 'asc' } }, { product: { sortOrder: 'asc' } }, { product: { name: 'asc' } }],
       }),
-      this.prisma.productExclusion.findMany({ where: { country: exclusionCountry }, orderBy: { productType: 'asc' } }),
-      this.prisma.shipmentCountry.findMany({ select: { code: true, description: true } }),
+      this.txHost.tx.productExclusion.findMany({
+        where: { country: exclusionCountry },
+        orderBy: { productType: 'asc' },
+      }),
+      this.txHost.tx.shipmentCountry.findMany({ select: { code: true, description: true } }),
     ]);
     return {
-      pricings: prices.map(({ product, amountCents, currency }) => ({
-        productType: toProductTypeName(product.type),
-        productName: product.name,
-        price: amountCents,
-        currency,
-        ...(product.stock !== null && { stock: product.stock }),
-      })),
-      exclusions: exclusions.map((e) => ({ productType: toProductTypeName(e.productType) })),
+      pricings: prices.map(toPricingEntryResponse),
+      exclusions: exclusions.map(toExclusionResponse),
       country: priceCountry,
       shipmentCountries: shipmentCountries.sort(byDescription),
     };
@@ -73,24 +76,43 @@ export class CatalogService {
    */
   async checkoutCatalogue(country: string): Promise<CheckoutCatalogue> {
     const [ownPrices, ownExclusions] = await Promise.all([
-      this.prisma.productPrice.count({ where: { country, product: { active: true } } }),
-      this.prisma.productExclusion.count({ where: { country } }),
+      this.txHost.tx.productPrice.count({ where: { country, product: { active: true } } }),
+      this.txHost.tx.productExclusion.count({ where: { country } }),
     ]);
     const priceCountry = ownPrices > 0 ? country : DEFAULT_COUNTRY;
     const [products, exclusions, shipmentCountries] = await Promise.all([
-      this.prisma.product.findMany({
+      this.txHost.tx.product.findMany({
         where: { active: true },
         orderBy: [{ type: 'asc' }, { sortOrder: 'asc' }, { name: 'asc' }],
-        select: { id: true, name: true, type: true, durationMonths: true, stock: true, prices: { where: { country: priceCountry }, select: { amountCents: true, currency: true } } },
+        select: {
+          id: true,
+          name: true,
+          type: true,
+          durationMonths: true,
+          stock: true,
+          prices: { where: { country: priceCountry }, select: { amountCents: true, currency: true } },
+        },
       }),
-      this.prisma.productExclusion.findMany({ where: { country: ownExclusions > 0 ? country : DEFAULT_COUNTRY }, select: { productType: true } }),
-      this.prisma.shipmentCountry.findMany({ select: { code: true, description: true } }),
+      this.txHost.tx.productExclusion.findMany({
+        where: { country: ownExclusions > 0 ? country : DEFAULT_COUNTRY },
+        select: { productType: true },
+      }),
+      this.txHost.tx.shipmentCountry.findMany({ select: { code: true, description: true } }),
     ]);
     const currency = products.flatMap((p) => p.prices).find(Boolean)?.currency ?? 'EUR';
     const byName = new Map<string, PricedProduct>(
-      products.map(({ prices, ...product }) => [product.name, { ...product, priceCents: prices[0]?.amountCents ?? null }]),
+      products.map(({ prices, ...product }) => [
+        product.name,
+        { ...product, priceCents: prices[0]?.amountCents ?? null },
+      ]),
     );
-    return { country: priceCountry, currency, products: byName, excluded: new Set(exclusions.map((e) => e.productType)), shipmentCountries: shipmentCountries.sort(byDescription) };
+    return {
+      country: priceCountry,
+      currency,
+      products: byName,
+      excluded: new Set(exclusions.map((e) => e.productType)),
+      shipmentCountries: shipmentCountries.sort(byDescription),
+    };
   }
 
   /**
@@ -100,9 +122,12 @@ export class CatalogService {
    */
   async shippingTo(destination: string, priceCountry: string, currency: string): Promise<ShippingQuote> {
     const [shipment, excluded, prices] = await Promise.all([
-      this.prisma.shipmentCountry.findUnique({ where: { code: destination }, select: { id: true } }),
-      this.prisma.productExclusion.findFirst({ where: { country: destination, productType: 'SHIP' }, select: { id: true } }),
-      this.prisma.productPrice.findMany({
+      this.txHost.tx.shipmentCountry.findUnique({ where: { code: destination }, select: { id: true } }),
+      this.txHost.tx.productExclusion.findFirst({
+        where: { country: destination, productType: 'SHIP' },
+        select: { id: true },
+      }),
+      this.txHost.tx.productPrice.findMany({
         where: { country: { in: [destination, priceCountry] }, currency, product: { type: 'SHIP', active: true } },
         select: { country: true, amountCents: true },
       }),
@@ -113,29 +138,21 @@ export class CatalogService {
   }
 
   /** Hardware sold, in the caller's transaction: the product's stock goes down (never below zero; an oversold unit is logged by the caller). Answers whether it covered the quantity. */
-  async takeStock(productId: string, quantity: number): Promise<boolean> {
-    const rows = await this.txHost.tx.$queryRaw<{ covered: boolean }[]>`
-      UPDATE "Product" p SET stock = GREATEST(p.stock - ${quantity}, 0), "updatedAt" = now()
-      FROM (SELECT id, stock FROM "Product" WHERE id = ${productId}::uuid FOR UPDATE) old
-      WHERE p.id = old.id AND p.stock IS NOT NULL
-      RETURNING old.stock >= ${quantity} AS covered`;
-    return rows[0]?.covered ?? true;
+  takeStock(productId: string, quantity: number): Promise<boolean> {
+    return this.queries.takeStock(productId, quantity);
+  }
+
+  /** Hardware that will not be sent after all (refunded before shipping): back in stock, in the caller's transaction. */
+  returnStock(productId: string, quantity: number): Promise<void> {
+    return this.queries.returnStock(productId, quantity);
   }
 
   /** Enabled changelog entries grouped by type, newest first; `maintenance` only while a notice is on. */
-  async changelog(): Promise<ChangelogResponse> {
-    const entries = await this.prisma.changelogEntry.findMany({
+  async changelog(): Promise<ChangelogResponseBody> {
+    const entries = await this.txHost.tx.changelogEntry.findMany({
       where: { enabled: true },
       orderBy: { createdAt: 'desc' },
     });
-    const grouped: ChangelogResponse = {};
-    for (const entry of entries) {
-      (grouped[entry.type] ??= []).push({
-        version: entry.version,
-        languageLogs: entry.languageLogs as Record<string, string>,
-        date: entry.createdAt.toISOString(),
-      });
-    }
-    return grouped;
+    return toChangelogResponse(entries);
   }
 }

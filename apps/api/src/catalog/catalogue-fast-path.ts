@@ -16,7 +16,9 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
  * The response carries the same headers, and is logged in the same JSON line, as the normal route's.
  */
 export function catalogueFastPath(catalog: CatalogService, headers: OutgoingHttpHeaders, logger: Logger): FastPath {
-  const securityHeaders = Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [name, String(value)]));
+  const securityHeaders = Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : [name, String(value)],
+  );
 
   const answer = (req: IncomingMessage, res: ServerResponse, body: CachedBody) => {
     const start = performance.now();
@@ -24,7 +26,13 @@ export function catalogueFastPath(catalog: CatalogService, headers: OutgoingHttp
     const fresh = req.headers['if-none-match'] !== body.etag;
     const common = [...securityHeaders, 'X-Request-Id', id, 'Cache-Control', 'no-cache', 'ETag', body.etag];
     if (fresh) {
-      res.writeHead(200, [...common, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body.json))]);
+      res.writeHead(200, [
+        ...common,
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(Buffer.byteLength(body.json)),
+      ]);
       res.end(body.json);
     } else {
       res.writeHead(304, common);

@@ -17,7 +17,10 @@ export function countryFromParam(value: string): string {
  * other locale is English) the country of English.
  */
 export function countryFromAcceptLanguage(header: string | undefined): string | undefined {
-  const tags = (header ?? '').split(',').map((part) => part.split(';')[0].trim()).filter(Boolean);
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim())
+    .filter(Boolean);
   if (tags.length === 0) return undefined;
   const language = tags.map(knownLocaleLanguage).find((known) => known !== undefined) ?? mapLocale(tags[0]);
   return LANGUAGE_COUNTRY[language];
@@ -33,5 +36,10 @@ export function resolvePricingCountry(
   countryParam: string | undefined,
   acceptLanguage: string | undefined,
 ): string {
-  return (countryParam ? countryFromParam(countryParam) : undefined) ?? userCountry ?? countryFromAcceptLanguage(acceptLanguage) ?? DEFAULT_COUNTRY;
+  return (
+    (countryParam ? countryFromParam(countryParam) : undefined) ??
+    userCountry ??
+    countryFromAcceptLanguage(acceptLanguage) ??
+    DEFAULT_COUNTRY
+  );
 }

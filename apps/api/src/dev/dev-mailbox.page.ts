@@ -11,7 +11,9 @@ function mailEntry(mail: StoredMail): string {
   const links = linksIn(mail.text)
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
     .join('');
-  const attachments = mail.attachments.length ? `<dt>Attachments</dt><dd>${mail.attachments.map(escapeHtml).join(', ')}</dd>` : '';
+  const attachments = mail.attachments.length
+    ? `<dt>Attachments</dt><dd>${mail.attachments.map(escapeHtml).join(', ')}</dd>`
+    : '';
   return `<article class="mail">
 <h2>${escapeHtml(mail.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Date</dt><dd><time datetime="${date}">${date.replace('T', ' ').slice(0, 19)} UTC</time></dd><dt>Status</dt><dd>${escapeHtml(mail.status)}</dd>${attachments}</dl>

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../core/config/app-config';
-import { PrismaService } from '../core/database/prisma.service';
-import { MailTransport, type OutboxMessage } from './mail-transport';
+import { MailTransport } from './mail-transport';
+import { MailQueries, type ClaimedRow } from './mail.queries';
 
 /** Messages claimed per round trip. */
 const BATCH_SIZE = 20;
@@ -27,24 +27,18 @@ export interface SendResult {
   failed: number;
 }
 
-interface ClaimedRow extends OutboxMessage {
-  id: string;
-  attempts: number;
-}
-
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and pushed into the future in
- * the same statement, so any number of instances can run this at once and none sends a mail
- * another has claimed; no transaction stays open while the mail server is talked to.
- * The columns are timestamps without time zone holding UTC (as Prisma writes them), hence
- * `now() AT TIME ZONE 'UTC'`.
+ * the same statement (MailQueries.claimDue), so any number of instances can run this at once and
+ * none sends a mail another has claimed; no transaction stays open while the mail server is
+ * talked to.
  */
 @Injectable()
 export class MailSender {
   private readonly logger = new Logger(MailSender.name);
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly queries: MailQueries,
     private readonly transport: MailTransport,
     private readonly config: AppConfig,
   ) {}
@@ -53,36 +47,25 @@ export class MailSender {
   async sendDue(): Promise<SendResult> {
     const result: SendResult = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
-      const batch = await this.withAttachments(await this.claimBatch());
+      const batch = await this.withAttachments(await this.queries.claimDue(BATCH_SIZE, CLAIM_SECONDS));
       for (const row of batch) await this.deliver(row, result);
       if (batch.length < BATCH_SIZE) return result;
     }
   }
 
-  private claimBatch(): Promise<ClaimedRow[]> {
-    return this.prisma.$queryRaw<ClaimedRow[]>`
-      UPDATE "MailOutbox"
-         SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${CLAIM_SECONDS})
-       WHERE id IN (
-             SELECT id FROM "MailOutbox"
-              WHERE status = 'PENDING' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
-              ORDER BY "nextAttemptAt"
-              LIMIT ${BATCH_SIZE}
-                FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, html, text, attempts`;
-  }
-
   /** Reads the files of a claimed batch in one query (most mails have none). */
   private async withAttachments(batch: ClaimedRow[]): Promise<ClaimedRow[]> {
     if (batch.length === 0) return batch;
-    const files = await this.prisma.mailAttachment.findMany({
-      where: { mailId: { in: batch.map((row) => row.id) } },
-      orderBy: { fileName: 'asc' },
-      select: { mailId: true, fileName: true, contentType: true, content: true },
-    });
+    const files = await this.queries.attachmentsOf(batch.map((row) => row.id));
     return batch.map((row) => ({
       ...row,
-      attachments: files.filter((file) => file.mailId === row.id).map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) })),
+      attachments: files
+        .filter((file) => file.mailId === row.id)
+        .map((file) => ({
+          fileName: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
     }));
   }
 
@@ -93,10 +76,7 @@ export class MailSender {
       await this.recordFailure(row, error, result);
       return;
     }
-    await this.prisma.$executeRaw`
-      UPDATE "MailOutbox"
-         SET status = 'SENT', "sentAt" = (now() AT TIME ZONE 'UTC'), attempts = attempts + 1, "lastError" = NULL
-       WHERE id = ${row.id}::uuid`;
+    await this.queries.markSent(row.id);
     result.sent++;
   }
 
@@ -104,19 +84,20 @@ export class MailSender {
     const attempts = row.attempts + 1;
     const isLast = attempts >= this.config.env.MAIL_MAX_ATTEMPTS;
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
-    await this.prisma.$executeRaw`
-      UPDATE "MailOutbox"
-         SET attempts = ${attempts},
-             "lastError" = ${message},
-             status = ${isLast ? 'FAILED' : 'PENDING'}::"MailStatus",
-             "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${retryDelaySeconds(attempts)})
-       WHERE id = ${row.id}::uuid`;
+    await this.queries.recordFailure(row.id, {
+      attempts,
+      error: message,
+      isLast,
+      retrySeconds: retryDelaySeconds(attempts),
+    });
     if (isLast) {
       result.failed++;
       this.logger.error(`Mail ${row.id} failed for good after ${attempts} attempts: ${message}`);
     } else {
       result.retried++;
-      this.logger.warn(`Mail ${row.id} not sent (attempt ${attempts}), retrying in ${retryDelaySeconds(attempts)} s: ${message}`);
+      this.logger.warn(
+        `Mail ${row.id} not sent (attempt ${attempts}), retrying in ${retryDelaySeconds(attempts)} s: ${message}`,
+      );
     }
   }
 }

@@ -30,7 +30,13 @@ describe('SmtpMailTransport', () => {
 
   it('sends the attachments of a message as MIME parts with their names and types', async () => {
     const pdf = Buffer.from('%PDF-1.3 a tiny invoice');
-    await sut.send({ to: 'anna@example.com', subject: 'Receipt', html: '<p>Hi</p>', text: 'Hi', attachments: [{ fileName: 'invoice-2026-000042.pdf', contentType: 'application/pdf', content: pdf }] });
+    await sut.send({
+      to: 'anna@example.com',
+      subject: 'Receipt',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      attachments: [{ fileName: 'invoice-2026-000042.pdf', contentType: 'application/pdf', content: pdf }],
+    });
     expect(mockBuilt).toHaveLength(1);
     const raw = mockBuilt[0];
     expect(raw).toMatch(/^Content-Type: application\/pdf; name=invoice-2026-000042\.pdf\r?$/m);

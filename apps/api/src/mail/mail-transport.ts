@@ -51,7 +51,11 @@ export class SmtpMailTransport extends MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
-      attachments: message.attachments?.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })),
+      attachments: message.attachments?.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: file.content,
+      })),
       // RFC 3834: tells mail servers not to answer with out-of-office replies.
       headers: { 'Auto-Submitted': 'auto-generated' },
     });

@@ -2,6 +2,7 @@ import { Global, Module, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../core/config/app-config';
 import { MailDeliveryJob } from './mail-delivery.job';
 import { MailSender } from './mail-sender';
+import { MailQueries } from './mail.queries';
 import { createMailTransport, MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 
@@ -11,6 +12,7 @@ import { MailService } from './mail.service';
   providers: [
     MailService,
     MailSender,
+    MailQueries,
     MailDeliveryJob,
     { provide: MailTransport, useFactory: createMailTransport, inject: [AppConfig] },
   ],

@@ -43,7 +43,11 @@ export class MailService {
         // Nested: the files are written with their message, in the same transaction.
         ...(mail.attachments?.length && {
           attachments: {
-            create: mail.attachments.map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: new Uint8Array(file.content) })),
+            create: mail.attachments.map((file) => ({
+              fileName: file.fileName,
+              contentType: file.contentType,
+              content: new Uint8Array(file.content),
+            })),
           },
         }),
       },

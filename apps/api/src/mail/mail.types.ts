@@ -2,6 +2,8 @@
 // in the reader's language and writes it to the outbox in the caller's transaction (if any); a
 // scheduled job delivers it.
 
+import type { CreditNoteReason } from '@shop/contracts';
+
 export interface MailTemplateData {
   /** Registration: the link to /confirm-account?token=... */
   'confirm-account': { name: string; link: string };
@@ -13,12 +15,54 @@ export interface MailTemplateData {
   'tfa-disabled': { name: string };
   /** The password was changed or reset. */
   'password-changed': { name: string };
+  /** The account was deleted (GDPR article 17): the last mail, to the address it had. */
+  'account-deleted': { name: string };
   /**
    * The receipt of a paid order, with its invoice attached. `total` is formatted in the reader's
    * language, `items` are ready-made lines ("2 × VPN pass, 12 months: 79,98 €"), `link` is the
    * /dashboard/orders page (the button).
    */
-  'order-paid': { name: string; purchaseId: string; invoiceNumber: string; total: string; items: string[]; link: string };
+  'order-paid': {
+    name: string;
+    purchaseId: string;
+    invoiceNumber: string;
+    total: string;
+    items: string[];
+    link: string;
+  };
+  /**
+   * Money paid back (a refund, whole or partial) or taken back by the buyer's bank (a lost
+   * chargeback), with its credit note attached. `amount` is formatted in the reader's language;
+   * `reason` chooses the paragraphs; `link` is the /dashboard/orders page (the button).
+   */
+  'order-refunded': {
+    name: string;
+    purchaseId: string;
+    creditNoteNumber: string;
+    amount: string;
+    reason: CreditNoteReason;
+    link: string;
+  };
+  /**
+   * A public reply of support on a ticket (never an internal note): `message` is the reply as
+   * written (a paragraph of its own, escaped like every text), `link` the /dashboard/ticket?ticketId=… page.
+   */
+  'ticket-reply': { name: string; number: number; subject: string; message: string; link: string };
+  /**
+   * A customer opened a ticket: to each agent (role SUPPORT or ADMIN), in the agent's language.
+   * `name` is the agent's, `group` the ticket group's name in the agent's language, `customer` the
+   * customer's name, `message` the first message as written (escaped like every text), `link` the
+   * /staff?ticketId=… page.
+   */
+  'ticket-new': {
+    name: string;
+    number: number;
+    group: string;
+    subject: string;
+    customer: string;
+    message: string;
+    link: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateData;

@@ -11,7 +11,13 @@ import { openApiDocument } from './openapi-document';
 async function main(): Promise<void> {
   // Nothing connects before init(), which never runs here: the address only has to be well formed.
   const config = new AppConfig(
-    parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/openapi', JWT_SECRET: 'o'.repeat(32), CRON_ENABLED: 'false' }),
+    parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: 'postgresql://openapi@127.0.0.1:1/openapi',
+      JWT_SECRET: 'o'.repeat(32),
+      CRON_ENABLED: 'false',
+    }),
   );
   const app = await createApp(config);
   const target = join(config.root, 'apps', 'api', 'openapi.json');

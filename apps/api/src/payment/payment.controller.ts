@@ -10,13 +10,14 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { OkDto } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
-import { OkResponse } from '../account/auth/auth.responses';
+import { OkResponse } from '../core/http/ok.response';
 import { Auth, CurrentUser, OptionalUser, Public, type AuthUser } from '../core/auth/auth.decorators';
 import { RequireCaptcha } from '../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../core/rate-limit/rate-limit.decorator';
 import { CheckoutService } from './checkout/checkout.service';
+import { CreditNoteQueryDto } from './invoice/credit-note.dto';
+import { CreditNoteService } from './invoice/credit-note.service';
 import { InvoiceService } from './invoice/invoice.service';
 import { OrderService } from './orders/order.service';
 import { SettlementService } from './settlement/settlement.service';
@@ -52,6 +53,7 @@ export class PaymentController {
     private readonly checkout: CheckoutService,
     private readonly orders: OrderService,
     private readonly invoices: InvoiceService,
+    private readonly creditNotes: CreditNoteService,
     private readonly settlement: SettlementService,
   ) {}
 
@@ -68,8 +70,10 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     operationId: 'summary',
-    summary: 'Prices of a checkout in my price list: discount, shipping to the chosen address, and whether it can be bought',
-    description: 'A price sent by the client is ignored. `productIsPurchasable: false` comes with `reason`, the error Pay would answer.',
+    summary:
+      'Prices of a checkout in my price list: discount, shipping to the chosen address, and whether it can be bought',
+    description:
+      'A price sent by the client is ignored. `productIsPurchasable: false` comes with `reason`, the error Pay would answer.',
   })
   @ApiOkResponse({ type: SummaryResponse })
   summary(@CurrentUser() user: AuthUser, @Body() body: SummaryDto, @Ip() ip: string): Promise<SummaryResponse> {
@@ -81,17 +85,28 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @ApiRateLimited('otp')
-  @ApiOperation({ operationId: 'summaryWithOtp', summary: "The lifetime licence of the device showing this code, for its platform, in the buyer's price list" })
+  @ApiOperation({
+    operationId: 'summaryWithOtp',
+    summary: "The lifetime licence of the device showing this code, for its platform, in the buyer's price list",
+  })
   @ApiOkResponse({ type: SummaryResponse })
   @ApiNotFoundResponse({ description: 'OTP_INVALID' })
-  summaryWithOtp(@Body() body: SummaryWithOtpDto, @OptionalUser() user: AuthUser | undefined, @Ip() ip: string): Promise<SummaryResponse> {
+  summaryWithOtp(
+    @Body() body: SummaryWithOtpDto,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ip() ip: string,
+  ): Promise<SummaryResponse> {
     return this.checkout.summaryWithOtp(body, { userId: user?.userId, ip });
   }
 
   @Post('SummaryAndRegister')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'summaryAndRegister', summary: 'The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry`' })
+  @ApiOperation({
+    operationId: 'summaryAndRegister',
+    summary:
+      'The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry`',
+  })
   @ApiOkResponse({ type: SummaryResponse })
   summaryAndRegister(@Body() body: SummaryAndRegisterDto, @Ip() ip: string): Promise<SummaryResponse> {
     return this.checkout.summaryAndRegister(body, ip);
@@ -103,7 +118,8 @@ export class PaymentController {
   @ApiRateLimited('checkout', 'orders placed')
   @ApiOperation({
     operationId: 'pay',
-    summary: "Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl`",
+    summary:
+      "Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl`",
   })
   @ApiOkResponse({ type: PayResponse })
   @ApiConflictResponse(notPurchasable)
@@ -137,14 +153,19 @@ export class PaymentController {
   @ApiRateLimited('otp', 'unknown codes or orders placed')
   @ApiOperation({
     operationId: 'payLicenceWithOtp',
-    summary: 'Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along)',
+    summary:
+      'Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along)',
   })
   @ApiOkResponse({ type: PayResponse })
   @ApiNotFoundResponse({ description: 'OTP_INVALID' })
   @ApiConflictResponse(notPurchasable)
   @ApiBadRequestResponse(providerOff)
   @ApiBadGatewayResponse(providerDown)
-  payWithOtp(@Body() body: VideoPlayerWithOtpDto, @OptionalUser() user: AuthUser | undefined, @Ip() ip: string): Promise<PayResponse> {
+  payWithOtp(
+    @Body() body: VideoPlayerWithOtpDto,
+    @OptionalUser() user: AuthUser | undefined,
+    @Ip() ip: string,
+  ): Promise<PayResponse> {
     return this.checkout.payWithOtp(body, { userId: user?.userId, ip });
   }
 
@@ -162,7 +183,8 @@ export class PaymentController {
   @ApiOperation({
     operationId: 'getOrder',
     summary: 'One order by its purchaseId (the result page polls it while pending or processing)',
-    description: "An order of an account is answered to its owner only; an order bought by code without an account to whoever holds its purchaseId (a long random id). Anyone else: 404.",
+    description:
+      'An order of an account is answered to its owner only; an order bought by code without an account to whoever holds its purchaseId (a long random id). Anyone else: 404.',
   })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
@@ -174,18 +196,56 @@ export class PaymentController {
   @Auth()
   @ApiProduces('application/pdf')
   @ApiOperation({ operationId: 'downloadInvoice', summary: 'The invoice of my paid order (PDF)' })
-  @ApiOkResponse({ description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND (not mine), INVOICE_NOT_FOUND (not paid)' })
-  async invoice(@CurrentUser() user: AuthUser, @Query() query: PurchaseQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async invoice(
+    @CurrentUser() user: AuthUser,
+    @Query() query: PurchaseQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const invoice = await this.invoices.pdfFor(query.purchaseId, user.userId);
-    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${invoice.fileName}"`);
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoice.fileName}"`);
     return invoice.pdf;
+  }
+
+  @Get('CreditNote')
+  @Auth()
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    operationId: 'downloadCreditNote',
+    summary: 'A credit note of my order (PDF), by its number: one for each refund',
+  })
+  @ApiOkResponse({
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiNotFoundResponse({
+    description: 'ORDER_NOT_FOUND (not mine), CREDIT_NOTE_NOT_FOUND (no note of that number on this order)',
+  })
+  async creditNote(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CreditNoteQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const note = await this.creditNotes.pdfFor(query.purchaseId, query.number, user.userId);
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${note.fileName}"`);
+    return note.pdf;
   }
 
   @Post('CancelSubscription')
   @Auth()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'cancelSubscription', summary: 'End the renewal of the pass or box subscription of my order; it runs to its end date' })
+  @ApiOperation({
+    operationId: 'cancelSubscription',
+    summary: 'End the renewal of the pass or box subscription of my order; it runs to its end date',
+  })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'SUBSCRIPTION_NOT_CANCELLABLE' })
@@ -196,12 +256,18 @@ export class PaymentController {
   @Post('Refund')
   @Auth({ roles: ['ADMIN'] })
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'refundOrder', summary: 'Admins: refund a paid order with its provider; what it granted is revoked' })
+  @ApiOperation({
+    operationId: 'refundOrder',
+    summary:
+      'Admins: pay back all that is left of a paid order, an amount, or some items, through its provider; a credit note is issued and mailed',
+  })
   @ApiOkResponse({ type: OkResponse })
-  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'ORDER_NOT_REFUNDABLE' })
-  async refund(@Body() body: RefundDto): Promise<OkDto> {
-    await this.settlement.refund(body.purchaseId);
+  @ApiNotFoundResponse({
+    description: 'ORDER_NOT_FOUND; NOT_FOUND: an item is not part of the order or was refunded already',
+  })
+  @ApiConflictResponse({ description: 'ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left' })
+  async refund(@Body() body: RefundDto): Promise<OkResponse> {
+    await this.settlement.refund(body.purchaseId, { amountCents: body.amount, itemIds: body.itemIds });
     return { ok: true };
   }
 }

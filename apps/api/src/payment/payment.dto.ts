@@ -1,6 +1,22 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { AddressBodyDto } from '../account/profile/address.dto';
 import { CountryField, EmailField, LanguageField } from '../account/profile/account-fields';
 import { RegisterDto } from '../account/registration/registration.dto';
@@ -8,8 +24,10 @@ import { PageQueryDto } from '../core/http/pagination';
 import { normaliseOtp } from '../player/device-code';
 
 type TransformArgs = { value: unknown };
-const upperTrimmed = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const emptyToUndefined = ({ value }: TransformArgs): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const upperTrimmed = ({ value }: TransformArgs): unknown =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+const emptyToUndefined = ({ value }: TransformArgs): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const asOtp = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? normaliseOtp(value) : value);
 
 export const PROVIDERS = ['stripe', 'paypal', 'sandbox'] as const;
@@ -35,7 +53,8 @@ export class CheckoutItemDto {
   quantity: number;
 
   @ApiPropertyOptional({
-    description: 'Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code)',
+    description:
+      'Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code)',
     maxLength: 128,
   })
   @IsOptional()
@@ -65,7 +84,10 @@ class CheckoutBaseDto {
 
 /** Summary (bearer): prices in my country's list; `addressId` is the shipping address of a VPN box. */
 export class SummaryDto extends CheckoutBaseDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'One of my shipping addresses (VPN boxes): shipping is priced for its country' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'One of my shipping addresses (VPN boxes): shipping is priced for its country',
+  })
   @IsOptional()
   @IsUUID()
   addressId?: string;
@@ -93,7 +115,10 @@ export class SummaryWithOtpDto {
   @MaxLength(40)
   code?: string;
 
-  @ApiPropertyOptional({ description: 'Price list of this country (without an account); default: the language\'s', example: 'IT' })
+  @ApiPropertyOptional({
+    description: "Price list of this country (without an account); default: the language's",
+    example: 'IT',
+  })
   @IsOptional()
   @CountryField()
   country?: string;
@@ -124,7 +149,10 @@ export class SummaryAndRegisterDto extends CheckoutBaseDto {
 
 /** PayAndRegister: the fields of Register (the account is confirmed by the mailed link, as after it) and the order. */
 export class PayAndRegisterDto extends IntersectionType(RegisterDto, CheckoutBaseDto) {
-  @ApiPropertyOptional({ type: AddressBodyDto, description: 'Shipping address (required for a VPN box); saved to the new account' })
+  @ApiPropertyOptional({
+    type: AddressBodyDto,
+    description: 'Shipping address (required for a VPN box); saved to the new account',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressBodyDto)
@@ -151,6 +179,29 @@ export class CancelSubscriptionDto {
   orderId: string;
 }
 
-export class RefundDto extends PurchaseQueryDto {}
+/** All that is left (neither field), an amount, or some items whole (not both). */
+export class RefundDto extends PurchaseQueryDto {
+  @ApiPropertyOptional({
+    description: 'Cents to pay back, at most what is left; the goods stay unless the whole amount is back',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100_000_000)
+  amount?: number;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description: 'Items (OrderResponse.items[].id) refunded whole: what they granted ends',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  itemIds?: string[];
+}
 
 export class OrdersQueryDto extends PageQueryDto {}

@@ -7,23 +7,44 @@ import { VpnModule } from '../vpn/vpn.module';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderPlacement } from './checkout/order-placement';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
+import { CreditNoteService } from './invoice/credit-note.service';
 import { InvoiceService } from './invoice/invoice.service';
 import { OrderService } from './orders/order.service';
 import { PaymentController } from './payment.controller';
 import { QuoteService } from './pricing/quote.service';
 import { ProviderRegistry } from './providers/provider-registry';
 import { SandboxController } from './sandbox/sandbox.controller';
+import { OrderHistory } from './orders/order-history';
+import { DisputeService } from './settlement/dispute.service';
 import { ReconcileJob } from './settlement/reconcile.job';
+import { RefundService } from './settlement/refund.service';
+import { SettlementQueries } from './settlement/settlement.queries';
 import { SettlementService } from './settlement/settlement.service';
 import { WebhookController } from './webhook.controller';
 
 /**
- * Checkout, providers, webhooks, fulfilment, orders and invoices. Owns Order, OrderItem, Payment,
- * ProviderEvent, Invoice, InvoiceCounter, Shipment, SandboxPayment.
+ * Checkout, providers, webhooks, fulfilment, orders, refunds, disputes, invoices and credit notes.
+ * Owns Order, OrderItem, OrderEvent, Payment, ProviderEvent, Dispute, Invoice, InvoiceCounter,
+ * CreditNote, CreditNoteCounter, Shipment, SandboxPayment.
  */
 @Module({
   imports: [AccountModule, CatalogModule, PlayerModule, VpnModule, PromoModule],
   controllers: [PaymentController, WebhookController, SandboxController],
-  providers: [ProviderRegistry, QuoteService, OrderPlacement, CheckoutService, OrderService, SettlementService, FulfilmentService, InvoiceService, ReconcileJob],
+  providers: [
+    ProviderRegistry,
+    QuoteService,
+    OrderPlacement,
+    CheckoutService,
+    OrderService,
+    OrderHistory,
+    SettlementQueries,
+    SettlementService,
+    RefundService,
+    DisputeService,
+    FulfilmentService,
+    InvoiceService,
+    CreditNoteService,
+    ReconcileJob,
+  ],
 })
 export class PaymentModule {}

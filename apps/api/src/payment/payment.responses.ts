@@ -1,9 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { AddressResponse } from '../account/account.responses';
 import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
+import { ORDER_EVENT_KINDS } from './orders/order-history';
 import { PROVIDERS, type ProviderName } from './payment.dto';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'paid',
+  'partially_refunded',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 /** While the order is in one of these, the result page keeps polling. */
 export const PENDING_ORDER_STATUSES: readonly OrderStatusName[] = ['pending', 'processing'];
@@ -39,25 +48,53 @@ export class SummaryResponse {
   @ApiProperty({ description: 'Price-list country (ISO code or DEFAULT)' }) country: string;
   @ApiProperty({ type: [SummaryLineResponse] }) items: SummaryLineResponse[];
   @ApiProperty({ description: 'Name of the first item (the player summary shows one product)' }) productName: string;
-  @ApiProperty({ type: String, nullable: true, description: 'The device receiving a licence, when it has a name' }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The device receiving a licence, when it has a name' })
+  description: string | null;
   @ApiProperty({ description: 'Sum of the items before discount and shipping' }) priceValue: number;
   @ApiProperty({ description: 'Whether a discount code takes something off' }) discount: boolean;
   @ApiProperty({ description: 'Cents taken off by the discount code' }) discountValue: number;
-  @ApiProperty({ type: String, nullable: true, description: 'The discount code applied (upper case)' }) code: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent off, for a percentage code' }) percentOff: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The discount code applied (upper case)' }) code:
+    string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Percent off, for a percentage code' }) percentOff:
+    number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Most units the code discounts' }) maxItems: number | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Start of the pass or box subscription bought (now)' }) startAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'Start of the pass or box subscription bought (now)',
+  })
+  startAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Its end' }) endAt: string | null;
-  @ApiProperty({ type: [PriceEntryResponse], description: "The player licences of the buyer's list (none where the player is excluded)" }) prizes: PriceEntryResponse[];
-  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN passes on sale to the buyer' }) allVpnPassNew: PriceEntryResponse[];
-  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN box subscriptions on sale (each comes with its box)' }) allVpnBoxNew: PriceEntryResponse[];
-  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN box hardware on sale, with its stock (none where boxes or shipping are excluded)' }) allHwNew: PriceEntryResponse[];
-  @ApiProperty({ description: 'Shipping of a VPN box to the chosen address (0 without a box)' }) priceShipVpnBox: number;
-  @ApiProperty({ type: [ShipmentCountryResponse], description: 'Countries a box can be shipped to' }) allShipVpnBox: ShipmentCountryResponse[];
+  @ApiProperty({
+    type: [PriceEntryResponse],
+    description: "The player licences of the buyer's list (none where the player is excluded)",
+  })
+  prizes: PriceEntryResponse[];
+  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN passes on sale to the buyer' })
+  allVpnPassNew: PriceEntryResponse[];
+  @ApiProperty({ type: [PriceEntryResponse], description: 'VPN box subscriptions on sale (each comes with its box)' })
+  allVpnBoxNew: PriceEntryResponse[];
+  @ApiProperty({
+    type: [PriceEntryResponse],
+    description: 'VPN box hardware on sale, with its stock (none where boxes or shipping are excluded)',
+  })
+  allHwNew: PriceEntryResponse[];
+  @ApiProperty({ description: 'Shipping of a VPN box to the chosen address (0 without a box)' })
+  priceShipVpnBox: number;
+  @ApiProperty({ type: [ShipmentCountryResponse], description: 'Countries a box can be shipped to' })
+  allShipVpnBox: ShipmentCountryResponse[];
   @ApiProperty({ description: 'What the buyer pays: priceValue - discountValue + priceShipVpnBox' }) finalPrice: number;
   @ApiProperty({ description: 'false: Pay would refuse this checkout, for `reason`' }) productIsPurchasable: boolean;
-  @ApiProperty({ type: String, nullable: true, enum: ERROR_CODES, description: 'Why it is not purchasable (the error Pay would answer)' }) reason: ErrorCode | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The product the reason is about' }) reasonProduct: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ERROR_CODES,
+    description: 'Why it is not purchasable (the error Pay would answer)',
+  })
+  reason: ErrorCode | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The product the reason is about' }) reasonProduct:
+    string | null;
 }
 
 export class PayExtraResponse {
@@ -71,26 +108,68 @@ export class PayResponse {
   @ApiProperty({ description: 'The order, for GET Order?purchaseId=' }) purchaseId: string;
   @ApiProperty({ enum: ORDER_STATUSES }) payStatus: OrderStatusName;
   @ApiProperty({ type: String, nullable: true }) payMessage: string | null;
-  @ApiProperty({ type: PayExtraResponse, description: 'provider, amount (cents) and currency of the order' }) dataExtra: PayExtraResponse;
+  @ApiProperty({ type: PayExtraResponse, description: 'provider, amount (cents) and currency of the order' })
+  dataExtra: PayExtraResponse;
 }
 
 export class OrderItemResponse {
+  @ApiProperty({ format: 'uuid', description: 'The item, for a refund of it (admins)' }) id: string;
   @ApiProperty() productName: string;
   @ApiProperty({ enum: PRODUCT_TYPE_NAMES }) productType: string;
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Cents' }) unitPrice: number;
   @ApiProperty({ type: String, nullable: true, description: 'Device of a licence' }) deviceId: string | null;
+  @ApiProperty({ description: 'Refunded whole: what it granted has ended' }) refunded: boolean;
+}
+
+/** One step of the order's history, oldest first. */
+export class OrderEventResponse {
+  @ApiProperty({ enum: ORDER_EVENT_KINDS }) kind: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Cents the step is about (a refund, a dispute)' }) amount:
+    number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The credit note of a refund' }) creditNoteNumber:
+    string | null;
+}
+
+export class CreditNoteResponse {
+  @ApiProperty({ example: 'CN-2026-000007' }) number: string;
+  @ApiProperty({ description: 'Cents paid back with this note' }) amount: number;
+  @ApiProperty({ format: 'date-time' }) issuedAt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The PDF (bearer, the owner only); null for another caller',
+  })
+  url: string | null;
+}
+
+export class DisputeResponse {
+  @ApiProperty({ enum: ['open', 'won', 'lost'] }) status: string;
+  @ApiProperty({ description: 'Cents disputed' }) amount: number;
+  @ApiProperty({ format: 'date-time' }) openedAt: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closedAt: string | null;
 }
 
 /** A shipment's copy of the address book entry it went to: the address without the book's own fields. */
-export class ShippingAddressResponse extends OmitType(AddressResponse, ['id', 'isShipping', 'isFavorite', 'vatNumber'] as const) {}
+export class ShippingAddressResponse extends OmitType(AddressResponse, [
+  'id',
+  'isShipping',
+  'isFavorite',
+  'vatNumber',
+] as const) {}
 
 export class ShipmentResponse {
-  @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned'] }) status: string;
+  @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned', 'cancelled'] }) status: string;
   @ApiProperty({ type: String, nullable: true }) boxSerial: string | null;
   @ApiProperty({ type: String, nullable: true }) carrier: string | null;
   @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
-  @ApiProperty({ type: ShippingAddressResponse, nullable: true, description: 'The address it goes to, as given at checkout' }) address: ShippingAddressResponse | null;
+  @ApiProperty({
+    type: ShippingAddressResponse,
+    nullable: true,
+    description: 'The address it goes to, as given at checkout',
+  })
+  address: ShippingAddressResponse | null;
 }
 
 export class OrderResponse {
@@ -106,9 +185,22 @@ export class OrderResponse {
   @ApiProperty({ format: 'date-time' }) purchaseDate: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) paidAt: string | null;
   @ApiProperty({ enum: PROVIDERS }) provider: ProviderName;
-  @ApiProperty({ type: String, nullable: true, description: 'The invoice PDF (bearer, the owner only); null until paid or for another caller' }) invoiceUrl: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The invoice PDF (bearer, the owner only); null until paid or for another caller',
+  })
+  invoiceUrl: string | null;
   @ApiPropertyOptional({ type: ShipmentResponse, nullable: true }) shipment: ShipmentResponse | null;
-  @ApiProperty({ description: 'A renewing pass or box subscription that CancelSubscription can end' }) canCancelSubscription: boolean;
+  @ApiProperty({ description: 'A renewing pass or box subscription that CancelSubscription can end' })
+  canCancelSubscription: boolean;
+  @ApiProperty({ description: 'Cents paid back so far (refunds, and what a lost dispute took back)' }) refunded: number;
+  @ApiProperty({ type: [CreditNoteResponse], description: 'One per refund, oldest first' })
+  creditNotes: CreditNoteResponse[];
+  @ApiProperty({ type: [DisputeResponse], description: 'Chargebacks and PayPal disputes about the payment' })
+  disputes: DisputeResponse[];
+  @ApiProperty({ type: [OrderEventResponse], description: 'What happened after the order was placed, oldest first' })
+  history: OrderEventResponse[];
 }
 
 export class OrderPageResponse {
@@ -117,29 +209,6 @@ export class OrderPageResponse {
 }
 
 export class ProvidersResponse {
-  @ApiProperty({ enum: PROVIDERS, isArray: true, description: 'Providers enabled here, the default first' }) providers: ProviderName[];
-}
-
-export class CouponProductResponse {
-  @ApiProperty({ example: 'NOVA-COUPON-VIDEO-PLAYER-LIFETIME' }) productName: string;
-  @ApiProperty({ enum: ['web', 'android', 'ios'] }) platform: string;
-  @ApiProperty({ description: 'Cents of one coupon' }) price: number;
-  @ApiProperty() currency: string;
-}
-
-export class CouponCodeResponse {
-  @ApiProperty() code: string;
-  @ApiProperty() productName: string;
-  @ApiProperty({ enum: ['unused', 'used'] }) state: 'unused' | 'used';
-  @ApiProperty({ type: String, nullable: true, description: 'Device that used it' }) deviceId: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) usedAt: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The order it was bought with' }) purchaseId: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-export class CouponsResponse {
-  @ApiProperty({ type: [CouponProductResponse], description: 'Coupon products I may buy (allCouponsProductNew)' }) products: CouponProductResponse[];
-  @ApiProperty({ type: [CouponCodeResponse], description: 'Codes I bought, newest first (a page)' }) items: CouponCodeResponse[];
-  @ApiProperty() total: number;
-  @ApiProperty() unused: number;
+  @ApiProperty({ enum: PROVIDERS, isArray: true, description: 'Providers enabled here, the default first' })
+  providers: ProviderName[];
 }

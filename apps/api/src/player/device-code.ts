@@ -1,19 +1,15 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { READABLE_ALPHABET, readableCode } from '../core/random/readable-code';
 
-/**
- * The 6-character code a device shows on its screen (its OTP): letters and digits a person reads
- * off a TV without doubt, so no 0/O and no 1/I/L.
- */
-export const OTP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** The 6-character code a device shows on its screen (its OTP), in characters read off a TV without doubt. */
+export const OTP_ALPHABET = READABLE_ALPHABET;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** DeviceInfo keeps showing the live code unless it ends within this time. */
 export const OTP_RENEW_BEFORE_MS = 60 * 1000;
 
 export function newOtp(): string {
-  let code = '';
-  for (let i = 0; i < OTP_LENGTH; i++) code += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
-  return code;
+  return readableCode(OTP_LENGTH);
 }
 
 /** What a person typed, as stored: upper case, spaces and dashes dropped. */

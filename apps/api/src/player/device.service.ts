@@ -5,52 +5,41 @@ import { isUniqueViolation } from '../core/database/prisma-errors';
 import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
-import type { Prisma } from '../generated/prisma/client';
-import { deviceSecretMatches, hashDeviceSecret, isOtpShape, newDeviceSecret, newOtp, OTP_RENEW_BEFORE_MS, OTP_TTL_MS } from './device-code';
+import {
+  deviceSecretMatches,
+  hashDeviceSecret,
+  isOtpShape,
+  newDeviceSecret,
+  newOtp,
+  OTP_RENEW_BEFORE_MS,
+  OTP_TTL_MS,
+} from './device-code';
 import type { DeviceInfoDto, DeviceTargetDto } from './player.dto';
-import { iso, LICENCE_STATE_SELECT, licenceInForce, PLAYLIST_SELECT, toLicenceState, toPlaylist } from './player.mapping';
+import {
+  DEVICE_SELECT,
+  LICENCE_STATE_SELECT,
+  licenceInForce,
+  PLAYLIST_SELECT,
+  toDeviceResponse,
+  toPlaylistResponse,
+  type DeviceRow,
+} from './player.mapper';
 import type { DeviceInfoResponse, DeviceResponse, OtpDeviceResponse } from './player.responses';
 
-export const deviceNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'DEVICE_NOT_FOUND', 'This device does not exist.');
-const otpInvalid = () => new DomainException(HttpStatus.NOT_FOUND, 'OTP_INVALID', 'This code is unknown or has expired; the device shows a new one.');
+export const deviceNotFound = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'DEVICE_NOT_FOUND', 'This device does not exist.');
+const otpInvalid = () =>
+  new DomainException(
+    HttpStatus.NOT_FOUND,
+    'OTP_INVALID',
+    'This code is unknown or has expired; the device shows a new one.',
+  );
 const secretInvalid = () =>
-  new DomainException(HttpStatus.UNAUTHORIZED, 'DEVICE_SECRET_INVALID', 'This device is registered: send the secret of its first registration in X-Device-Secret.');
-
-/** What every device answer is built from: the device row with its licences, playlist count and pass. */
-export const DEVICE_SELECT = {
-  id: true,
-  deviceId: true,
-  platform: true,
-  model: true,
-  appVersion: true,
-  description: true,
-  userId: true,
-  pairedAt: true,
-  lastSeenAt: true,
-  freeTrialUsedAt: true,
-  licences: { select: LICENCE_STATE_SELECT, orderBy: { since: 'asc' } },
-  vpnPasses: { select: { id: true, description: true, endsAt: true }, orderBy: { endsAt: 'desc' }, take: 1 },
-  _count: { select: { playlists: true } },
-} as const satisfies Prisma.PlayerDeviceSelect;
-
-export type DeviceRow = Prisma.PlayerDeviceGetPayload<{ select: typeof DEVICE_SELECT }>;
-
-export function toDevice(d: DeviceRow, now = new Date()): DeviceResponse {
-  const pass = d.vpnPasses[0];
-  return {
-    deviceId: d.deviceId,
-    platform: d.platform,
-    model: d.model,
-    appVersion: d.appVersion,
-    description: d.description,
-    pairedAt: iso(d.pairedAt),
-    lastSeenAt: iso(d.lastSeenAt),
-    licences: d.licences.map((l) => toLicenceState(l, now)),
-    playlistCount: d._count.playlists,
-    freeTrialAvailable: d.freeTrialUsedAt === null,
-    pass: pass ? { passId: pass.id, description: pass.description, endsAt: pass.endsAt.toISOString() } : null,
-  };
-}
+  new DomainException(
+    HttpStatus.UNAUTHORIZED,
+    'DEVICE_SECRET_INVALID',
+    'This device is registered: send the secret of its first registration in X-Device-Secret.',
+  );
 
 /** Who is acting on a device: the code shown on its screen, or its owner's session. */
 export interface DeviceActor {
@@ -69,35 +58,58 @@ export class DeviceService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  private get db() {
-    return this.txHost.tx;
-  }
-
   /** DeviceInfo: registers the device or refreshes it; failures with a wrong secret count per address. */
   deviceInfo(body: DeviceInfoDto, secret: string | undefined, ip: string | undefined): Promise<DeviceInfoResponse> {
-    return this.rateLimits.attempt('device', { ip }, () => this.registerOrRefresh(body, secret), { failsOn: ['DEVICE_SECRET_INVALID'] });
+    return this.rateLimits.attempt('device', { ip }, () => this.registerOrRefresh(body, secret), {
+      failsOn: ['DEVICE_SECRET_INVALID'],
+    });
   }
 
   private async registerOrRefresh(body: DeviceInfoDto, secret: string | undefined): Promise<DeviceInfoResponse> {
     const now = new Date();
-    const reported = { platform: body.platform, model: body.model ?? null, appVersion: body.appVersion ?? null, lastSeenAt: now };
+    const reported = {
+      platform: body.platform,
+      model: body.model ?? null,
+      appVersion: body.appVersion ?? null,
+      lastSeenAt: now,
+    };
     let issuedSecret: string | undefined;
-    let device = await this.db.playerDevice.findUnique({ where: { deviceId: body.deviceId }, select: { id: true, secretHash: true, otp: true, otpExpiresAt: true } });
+    let device = await this.txHost.tx.playerDevice.findUnique({
+      where: { deviceId: body.deviceId },
+      select: { id: true, secretHash: true, otp: true, otpExpiresAt: true },
+    });
     if (!device) {
       issuedSecret = newDeviceSecret();
       // ON CONFLICT DO NOTHING: of racing first registrations one inserts and gets the secret.
-      const { count } = await this.db.playerDevice.createMany({ data: [{ deviceId: body.deviceId, secretHash: hashDeviceSecret(issuedSecret), ...reported }], skipDuplicates: true });
+      const { count } = await this.txHost.tx.playerDevice.createMany({
+        data: [{ deviceId: body.deviceId, secretHash: hashDeviceSecret(issuedSecret), ...reported }],
+        skipDuplicates: true,
+      });
       if (count === 0) throw secretInvalid();
-      device = await this.db.playerDevice.findUniqueOrThrow({ where: { deviceId: body.deviceId }, select: { id: true, secretHash: true, otp: true, otpExpiresAt: true } });
+      device = await this.txHost.tx.playerDevice.findUniqueOrThrow({
+        where: { deviceId: body.deviceId },
+        select: { id: true, secretHash: true, otp: true, otpExpiresAt: true },
+      });
     } else {
       if (!device.secretHash || !deviceSecretMatches(secret, device.secretHash)) throw secretInvalid();
-      await this.db.playerDevice.update({ where: { id: device.id }, data: reported, select: { id: true } });
+      await this.txHost.tx.playerDevice.update({ where: { id: device.id }, data: reported, select: { id: true } });
     }
-    const keepCode = !body.newOtp && device.otp && device.otpExpiresAt && device.otpExpiresAt.getTime() - now.getTime() > OTP_RENEW_BEFORE_MS;
-    const code = keepCode ? { otp: device.otp!, otpExpiresAt: device.otpExpiresAt! } : await this.issueOtp(device.id, now);
-    const state = await this.db.playerDevice.findUniqueOrThrow({
+    const keepCode =
+      !body.newOtp &&
+      device.otp &&
+      device.otpExpiresAt &&
+      device.otpExpiresAt.getTime() - now.getTime() > OTP_RENEW_BEFORE_MS;
+    const code = keepCode
+      ? { otp: device.otp!, otpExpiresAt: device.otpExpiresAt! }
+      : await this.issueOtp(device.id, now);
+    const state = await this.txHost.tx.playerDevice.findUniqueOrThrow({
       where: { id: device.id },
-      select: { platform: true, userId: true, licences: { select: LICENCE_STATE_SELECT }, playlists: { select: PLAYLIST_SELECT, orderBy: { createdAt: 'asc' } } },
+      select: {
+        platform: true,
+        userId: true,
+        licences: { select: LICENCE_STATE_SELECT },
+        playlists: { select: PLAYLIST_SELECT, orderBy: { createdAt: 'asc' } },
+      },
     });
     return {
       ...(issuedSecret ? { deviceSecret: issuedSecret } : {}),
@@ -105,7 +117,7 @@ export class DeviceService {
       otpExpiresAt: code.otpExpiresAt.toISOString(),
       paired: state.userId !== null,
       licence: licenceInForce(state.licences, state.platform, now),
-      playlists: state.playlists.map(toPlaylist),
+      playlists: state.playlists.map(toPlaylistResponse),
     };
   }
 
@@ -115,7 +127,7 @@ export class DeviceService {
     for (let attempt = 0; ; attempt++) {
       const otp = newOtp();
       try {
-        await this.db.playerDevice.update({ where: { id }, data: { otp, otpExpiresAt }, select: { id: true } });
+        await this.txHost.tx.playerDevice.update({ where: { id }, data: { otp, otpExpiresAt }, select: { id: true } });
         return { otp, otpExpiresAt };
       } catch (error) {
         // Another device shows this code (1 in ~900 million): draw again.
@@ -130,7 +142,12 @@ export class DeviceService {
       'otp',
       { ip },
       async () => {
-        const device = isOtpShape(otp) ? await this.db.playerDevice.findFirst({ where: { otp, otpExpiresAt: { gt: new Date() } }, select: DEVICE_SELECT }) : null;
+        const device = isOtpShape(otp)
+          ? await this.txHost.tx.playerDevice.findFirst({
+              where: { otp, otpExpiresAt: { gt: new Date() } },
+              select: DEVICE_SELECT,
+            })
+          : null;
         if (!device) throw otpInvalid();
         return device;
       },
@@ -140,7 +157,7 @@ export class DeviceService {
 
   /** One of the user's devices; any other id (unknown or somebody else's) is 404. */
   async owned(userId: string, deviceId: string): Promise<DeviceRow> {
-    const device = await this.db.playerDevice.findFirst({ where: { deviceId, userId }, select: DEVICE_SELECT });
+    const device = await this.txHost.tx.playerDevice.findFirst({ where: { deviceId, userId }, select: DEVICE_SELECT });
     if (!device) throw deviceNotFound();
     return device;
   }
@@ -155,8 +172,17 @@ export class DeviceService {
 
   async fromOtp(otp: string, actor: DeviceActor): Promise<OtpDeviceResponse> {
     const device = await this.byOtp(otp, actor.ip);
-    const playlists = await this.db.playlist.findMany({ where: { playerDeviceId: device.id }, select: PLAYLIST_SELECT, orderBy: { createdAt: 'asc' } });
-    return { device: toDevice(device), paired: device.userId !== null, mine: !!actor.userId && device.userId === actor.userId, playlists: playlists.map(toPlaylist) };
+    const playlists = await this.txHost.tx.playlist.findMany({
+      where: { playerDeviceId: device.id },
+      select: PLAYLIST_SELECT,
+      orderBy: { createdAt: 'asc' },
+    });
+    return {
+      device: toDeviceResponse(device),
+      paired: device.userId !== null,
+      mine: !!actor.userId && device.userId === actor.userId,
+      playlists: playlists.map(toPlaylistResponse),
+    };
   }
 
   /**
@@ -167,50 +193,74 @@ export class DeviceService {
   async pair(userId: string, otp: string, ip: string | undefined): Promise<DeviceResponse> {
     const device = await this.byOtp(otp, ip);
     if (device.userId && device.userId !== userId) {
-      throw new DomainException(HttpStatus.CONFLICT, 'DEVICE_PAIRED_ELSEWHERE', 'This device belongs to another account, which has to unpair it first.');
+      throw new DomainException(
+        HttpStatus.CONFLICT,
+        'DEVICE_PAIRED_ELSEWHERE',
+        'This device belongs to another account, which has to unpair it first.',
+      );
     }
-    const paired = await this.db.playerDevice.updateMany({
+    const paired = await this.txHost.tx.playerDevice.updateMany({
       where: { id: device.id, OR: [{ userId: null }, { userId }] },
       data: { userId, pairedAt: device.userId ? undefined : new Date(), otp: null, otpExpiresAt: null },
     });
-    if (paired.count === 0) throw new DomainException(HttpStatus.CONFLICT, 'DEVICE_PAIRED_ELSEWHERE', 'This device belongs to another account.');
-    return toDevice(await this.owned(userId, device.deviceId));
+    if (paired.count === 0)
+      throw new DomainException(
+        HttpStatus.CONFLICT,
+        'DEVICE_PAIRED_ELSEWHERE',
+        'This device belongs to another account.',
+      );
+    return toDeviceResponse(await this.owned(userId, device.deviceId));
   }
 
   /** UnPairWithAccount: the device leaves the account; its licences and playlists stay with the device. */
   async unpair(userId: string, deviceId: string): Promise<void> {
     await this.txHost.withTransaction(async () => {
       const device = await this.owned(userId, deviceId);
-      await this.db.playerDevice.update({ where: { id: device.id }, data: { userId: null, pairedAt: null }, select: { id: true } });
+      await this.txHost.tx.playerDevice.update({
+        where: { id: device.id },
+        data: { userId: null, pairedAt: null },
+        select: { id: true },
+      });
       // A pass stays with its owner: it is detached from a device that is no longer theirs.
-      await this.db.vpnPass.updateMany({ where: { playerDeviceId: device.id }, data: { playerDeviceId: null } });
+      await this.txHost.tx.vpnPass.updateMany({ where: { playerDeviceId: device.id }, data: { playerDeviceId: null } });
     });
   }
 
   /** The answer for one of my devices. */
   async describeOwned(userId: string, deviceId: string): Promise<DeviceResponse> {
-    return toDevice(await this.owned(userId, deviceId));
+    return toDeviceResponse(await this.owned(userId, deviceId));
   }
 
   async describe(userId: string, deviceId: string, description: string | null): Promise<DeviceResponse> {
-    const updated = await this.db.playerDevice.updateMany({ where: { deviceId, userId }, data: { description } });
+    const updated = await this.txHost.tx.playerDevice.updateMany({
+      where: { deviceId, userId },
+      data: { description },
+    });
     if (updated.count === 0) throw deviceNotFound();
-    return toDevice(await this.owned(userId, deviceId));
+    return toDeviceResponse(await this.owned(userId, deviceId));
   }
 
   /** GET /api/Player: a page of my devices, newest pairing first (two statements per relation, whatever the page size). */
   async list(userId: string, query: PageQueryDto): Promise<Page<DeviceResponse>> {
     const [rows, total] = await Promise.all([
-      this.db.playerDevice.findMany({ where: { userId }, select: DEVICE_SELECT, orderBy: [{ pairedAt: 'desc' }, { id: 'asc' }], ...pageWindow(query) }),
-      this.db.playerDevice.count({ where: { userId } }),
+      this.txHost.tx.playerDevice.findMany({
+        where: { userId },
+        select: DEVICE_SELECT,
+        orderBy: [{ pairedAt: 'desc' }, { id: 'asc' }],
+        ...pageWindow(query),
+      }),
+      this.txHost.tx.playerDevice.count({ where: { userId } }),
     ]);
     const now = new Date();
-    return { items: rows.map((d) => toDevice(d, now)), total };
+    return { items: rows.map((d) => toDeviceResponse(d, now)), total };
   }
 
   /** Drops codes that have expired, so the unique index only holds live ones. */
   async clearExpiredOtps(now = new Date()): Promise<number> {
-    const { count } = await this.db.playerDevice.updateMany({ where: { otpExpiresAt: { lt: now } }, data: { otp: null, otpExpiresAt: null } });
+    const { count } = await this.txHost.tx.playerDevice.updateMany({
+      where: { otpExpiresAt: { lt: now } },
+      data: { otp: null, otpExpiresAt: null },
+    });
     return count;
   }
 }

@@ -6,17 +6,25 @@ import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
 import { LicencePlatform, LicenceSource, type Prisma } from '../generated/prisma/client';
-import { DEVICE_SELECT, DeviceService, toDevice, type DeviceActor, type DeviceRow } from './device.service';
+import { DeviceService, type DeviceActor } from './device.service';
 import type { DeviceTargetDto, LicenceQueryDto, LicenceSort } from './player.dto';
-import { toLicenceState } from './player.mapping';
+import { DEVICE_SELECT, LICENCE_SELECT, toDeviceResponse, toLicenceResponse, type DeviceRow } from './player.mapper';
+import { PlayerQueries } from './player.queries';
 import type { DeviceResponse, LicenceResponse } from './player.responses';
 
 export const FREE_TRIAL_DAYS = 7;
 
-const licenceExists = () => new DomainException(HttpStatus.CONFLICT, 'LICENCE_EXISTS', 'This device already has a lifetime licence for its platform.');
-const couponInvalid = () => new DomainException(HttpStatus.NOT_FOUND, 'COUPON_INVALID', 'This licence code is unknown or has been used.');
+const licenceExists = () =>
+  new DomainException(
+    HttpStatus.CONFLICT,
+    'LICENCE_EXISTS',
+    'This device already has a lifetime licence for its platform.',
+  );
+const couponInvalid = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'COUPON_INVALID', 'This licence code is unknown or has been used.');
 
-export const platformOf = (device: Pick<DeviceRow, 'platform'>): LicencePlatform => device.platform.toUpperCase() as LicencePlatform;
+export const platformOf = (device: Pick<DeviceRow, 'platform'>): LicencePlatform =>
+  device.platform.toUpperCase() as LicencePlatform;
 
 /** The platform a licence coupon product unlocks, from its name ({product}-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME ...). */
 export function couponPlatform(productName: string): LicencePlatform {
@@ -36,11 +44,8 @@ export class LicenceService {
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly devices: DeviceService,
     private readonly rateLimits: RateLimitService,
+    private readonly queries: PlayerQueries,
   ) {}
-
-  private get db() {
-    return this.txHost.tx;
-  }
 
   /** GET Licences: the licences of my devices, a page at a time, in the order `sortLicences` asks for. */
   async list(userId: string, query: LicenceQueryDto): Promise<Page<LicenceResponse>> {
@@ -49,29 +54,24 @@ export class LicenceService {
     const orders: Record<LicenceSort, Prisma.LicenceOrderByWithRelationInput[]> = {
       since: [{ since: order }],
       platform: [{ platform: order }, { since: 'desc' }],
-      device: [{ playerDevice: { description: { sort: order, nulls: 'last' } } }, { playerDevice: { deviceId: order } }, { since: 'desc' }],
+      device: [
+        { playerDevice: { description: { sort: order, nulls: 'last' } } },
+        { playerDevice: { deviceId: order } },
+        { since: 'desc' },
+      ],
     };
     const orderBy = orders[query.sort ?? 'since'];
     const [rows, total] = await Promise.all([
-      this.db.licence.findMany({
+      this.txHost.tx.licence.findMany({
         where,
-        select: { id: true, platform: true, source: true, since: true, lifetime: true, endsAt: true, playerDevice: { select: { deviceId: true, description: true, model: true } } },
+        select: LICENCE_SELECT,
         orderBy: [...orderBy, { id: 'asc' }],
         ...pageWindow(query),
       }),
-      this.db.licence.count({ where }),
+      this.txHost.tx.licence.count({ where }),
     ]);
     const now = new Date();
-    return {
-      items: rows.map((l) => ({
-        id: l.id,
-        ...toLicenceState(l, now),
-        deviceId: l.playerDevice.deviceId,
-        deviceDescription: l.playerDevice.description,
-        deviceModel: l.playerDevice.model,
-      })),
-      total,
-    };
+    return { items: rows.map((l) => toLicenceResponse(l, now)), total };
   }
 
   /**
@@ -82,24 +82,43 @@ export class LicenceService {
    */
   async activate(target: DeviceTargetDto, code: string, actor: DeviceActor): Promise<DeviceResponse> {
     const device = await this.devices.target(target, actor);
-    await this.rateLimits.attempt('otp', { ip: actor.ip }, () => this.useCoupon(device, code), { failsOn: ['COUPON_INVALID'] });
+    await this.rateLimits.attempt('otp', { ip: actor.ip }, () => this.useCoupon(device, code), {
+      failsOn: ['COUPON_INVALID'],
+    });
     return this.answer(device.id);
   }
 
   private async useCoupon(device: DeviceRow, code: string): Promise<void> {
     try {
       await this.txHost.withTransaction(async () => {
-        const coupon = await this.db.couponCode.findUnique({ where: { code }, select: { id: true, usedAt: true, product: { select: { name: true } } } });
+        const coupon = await this.txHost.tx.couponCode.findUnique({
+          where: { code },
+          select: { id: true, usedAt: true, product: { select: { name: true } } },
+        });
         if (!coupon || coupon.usedAt) throw couponInvalid();
         const platform = couponPlatform(coupon.product.name);
         if (platform !== platformOf(device)) {
-          throw new DomainException(HttpStatus.CONFLICT, 'COUPON_WRONG_PLATFORM', `This licence code is for ${platform.toLowerCase()} devices.`);
+          throw new DomainException(
+            HttpStatus.CONFLICT,
+            'COUPON_WRONG_PLATFORM',
+            `This licence code is for ${platform.toLowerCase()} devices.`,
+          );
         }
         if (hasLifetime(device)) throw licenceExists();
-        const taken = await this.db.couponCode.updateMany({ where: { id: coupon.id, usedAt: null }, data: { usedAt: new Date(), usedByDeviceId: device.id } });
+        const taken = await this.txHost.tx.couponCode.updateMany({
+          where: { id: coupon.id, usedAt: null },
+          data: { usedAt: new Date(), usedByDeviceId: device.id },
+        });
         if (taken.count === 0) throw couponInvalid();
-        await this.db.licence.create({
-          data: { playerDeviceId: device.id, platform, source: LicenceSource.COUPON, lifetime: true, couponCodeId: coupon.id, userId: device.userId },
+        await this.txHost.tx.licence.create({
+          data: {
+            playerDeviceId: device.id,
+            platform,
+            source: LicenceSource.COUPON,
+            lifetime: true,
+            couponCodeId: coupon.id,
+            userId: device.userId,
+          },
           select: { id: true },
         });
       });
@@ -117,9 +136,12 @@ export class LicenceService {
     try {
       await this.txHost.withTransaction(async () => {
         const now = new Date();
-        const taken = await this.db.playerDevice.updateMany({ where: { id: device.id, freeTrialUsedAt: null }, data: { freeTrialUsedAt: now } });
+        const taken = await this.txHost.tx.playerDevice.updateMany({
+          where: { id: device.id, freeTrialUsedAt: null },
+          data: { freeTrialUsedAt: now },
+        });
         if (taken.count === 0) throw trialUsed();
-        await this.db.licence.create({
+        await this.txHost.tx.licence.create({
           data: {
             playerDeviceId: device.id,
             platform: platformOf(device),
@@ -144,22 +166,30 @@ export class LicenceService {
    * device's platform. False when the device has one already (bought twice at once): the order
    * is then refunded by staff, never a second licence.
    */
-  async grantPurchased(input: { playerDeviceId: string; productName: string; userId: string | null; orderItemId: string }): Promise<boolean> {
-    const rows = await this.db.$queryRaw<{ id: string }[]>`
-      INSERT INTO "Licence" (id, platform, "playerDeviceId", "userId", source, since, lifetime, "orderItemId", "createdAt")
-      VALUES (gen_random_uuid(), ${couponPlatform(input.productName)}::"LicencePlatform", ${input.playerDeviceId}::uuid, ${input.userId}::uuid,
-              'PURCHASE'::"LicenceSource", now(), true, ${input.orderItemId}::uuid, now())
-      ON CONFLICT ("playerDeviceId", platform, lifetime) DO NOTHING
-      RETURNING id`;
-    return rows.length === 1;
+  async grantPurchased(input: {
+    playerDeviceId: string;
+    productName: string;
+    userId: string | null;
+    orderItemId: string;
+  }): Promise<boolean> {
+    return this.queries.insertPurchasedLicence({
+      playerDeviceId: input.playerDeviceId,
+      platform: couponPlatform(input.productName),
+      userId: input.userId,
+      orderItemId: input.orderItemId,
+    });
   }
 
   /** A refund takes the order's licences back. */
   async revokeForOrder(orderItemIds: string[]): Promise<void> {
-    await this.db.licence.deleteMany({ where: { orderItemId: { in: orderItemIds }, source: LicenceSource.PURCHASE } });
+    await this.txHost.tx.licence.deleteMany({
+      where: { orderItemId: { in: orderItemIds }, source: LicenceSource.PURCHASE },
+    });
   }
 
   private async answer(id: string): Promise<DeviceResponse> {
-    return toDevice(await this.db.playerDevice.findUniqueOrThrow({ where: { id }, select: DEVICE_SELECT }));
+    return toDeviceResponse(
+      await this.txHost.tx.playerDevice.findUniqueOrThrow({ where: { id }, select: DEVICE_SELECT }),
+    );
   }
 }

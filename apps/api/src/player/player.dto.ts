@@ -67,7 +67,9 @@ export class DeviceInfoDto {
   @MaxLength(32)
   appVersion?: string | null;
 
-  @ApiPropertyOptional({ description: 'true: end the code shown now and issue a new one (the app\'s "new code" button)' })
+  @ApiPropertyOptional({
+    description: 'true: end the code shown now and issue a new one (the app\'s "new code" button)',
+  })
   @IsOptional()
   @IsBoolean()
   newOtp?: boolean;
@@ -84,7 +86,12 @@ export class DeviceIdDto {
 }
 
 export class DescriptionDto extends DeviceIdDto {
-  @ApiProperty({ type: String, nullable: true, description: 'A name for the device; empty removes it', maxLength: DESCRIPTION_MAX_LENGTH })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A name for the device; empty removes it',
+    maxLength: DESCRIPTION_MAX_LENGTH,
+  })
   @Transform(emptyToNull)
   @IsOptional()
   @IsString()
@@ -97,7 +104,10 @@ export class DeviceTargetDto {
   @OtpField({ optional: true })
   otp?: string;
 
-  @ApiPropertyOptional({ description: 'With a bearer token: one of my devices', example: 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d' })
+  @ApiPropertyOptional({
+    description: 'With a bearer token: one of my devices',
+    example: 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  })
   @ValidateIf((o: DeviceTargetDto) => o.otp === undefined)
   @IsString({ message: 'otp or deviceId is required' })
   @Matches(DEVICE_ID, { message: 'deviceId must be 4 to 128 letters, digits or . _ : -' })
@@ -111,7 +121,11 @@ export class PlaylistFieldsDto extends DeviceTargetDto {
   @Length(1, 80)
   name: string;
 
-  @ApiProperty({ description: 'http(s) address of an M3U or M3U8 list', maxLength: PLAYLIST_URL_MAX_LENGTH, example: 'https://lists.example.com/family.m3u8' })
+  @ApiProperty({
+    description: 'http(s) address of an M3U or M3U8 list',
+    maxLength: PLAYLIST_URL_MAX_LENGTH,
+    example: 'https://lists.example.com/family.m3u8',
+  })
   @Transform(trimmed)
   @IsString()
   @MaxLength(PLAYLIST_URL_MAX_LENGTH)
@@ -119,7 +133,12 @@ export class PlaylistFieldsDto extends DeviceTargetDto {
   @Matches(PLAYLIST_FILE, { message: 'url must point to an .m3u or .m3u8 list' })
   url: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'http(s) address of an XMLTV programme guide', maxLength: PLAYLIST_URL_MAX_LENGTH })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'http(s) address of an XMLTV programme guide',
+    maxLength: PLAYLIST_URL_MAX_LENGTH,
+  })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
@@ -162,7 +181,12 @@ export class LicenceKeyDto extends DeviceTargetDto {
 export class FreeTrialDto extends DeviceTargetDto {}
 
 export class UpdatePassDto extends DeviceIdDto {
-  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'One of my passes; null detaches the pass' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'One of my passes; null detaches the pass',
+  })
   @ValidateIf((o: UpdatePassDto) => o.passId !== null)
   @IsUUID('all', { message: 'passId must be a pass id' })
   passId: string | null;

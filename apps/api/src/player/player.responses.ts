@@ -23,7 +23,13 @@ export class LicenceStateResponse {
   @ApiProperty({ enum: ['purchase', 'coupon', 'free-trial'] }) source: string;
   @ApiProperty({ format: 'date-time' }) since: string;
   @ApiProperty({ description: 'true: never ends' }) lifetime: boolean;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'End of a time-limited licence (the free trial)' }) endsAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'End of a time-limited licence (the free trial)',
+  })
+  endsAt: string | null;
   @ApiProperty({ description: 'false once a time-limited licence has ended' }) active: boolean;
 }
 
@@ -62,14 +68,21 @@ export class OtpDeviceResponse {
 
 export class DeviceInfoResponse {
   @ApiPropertyOptional({
-    description: 'Only in the answer to the first registration: keep it and send it as X-Device-Secret on every later DeviceInfo',
+    description:
+      'Only in the answer to the first registration: keep it and send it as X-Device-Secret on every later DeviceInfo',
     example: 'q0Jd7w9lq2d8bWc3p0Xq1y3Xh8F3n2kqQ5eT9m1Lr4s',
   })
   deviceSecret?: string;
-  @ApiProperty({ description: 'Show it on the screen: the web acts on the device with it', example: 'K7MX3Q' }) otp: string;
+  @ApiProperty({ description: 'Show it on the screen: the web acts on the device with it', example: 'K7MX3Q' })
+  otp: string;
   @ApiProperty({ format: 'date-time' }) otpExpiresAt: string;
   @ApiProperty() paired: boolean;
-  @ApiProperty({ type: LicenceStateResponse, nullable: true, description: 'The licence of this platform in force, if any' }) licence: LicenceStateResponse | null;
+  @ApiProperty({
+    type: LicenceStateResponse,
+    nullable: true,
+    description: 'The licence of this platform in force, if any',
+  })
+  licence: LicenceStateResponse | null;
   @ApiProperty({ type: [PlaylistResponse] }) playlists: PlaylistResponse[];
 }
 

@@ -2,46 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { PrismaTransactions } from '../core/database/database.module';
 import { pageWindow, type PageQueryDto } from '../core/http/pagination';
-import type { CouponCodeResponse } from '../payment/payment.responses';
 import { newCouponCode } from './coupon-code';
+import { COUPON_CODE_SELECT, toCouponCodeResponse } from './promo.mapper';
+import type { CouponCodeResponse } from './promo.responses';
 
 /** Licence coupons bought by resellers: the codes of an order, and the list of mine with their state. */
 @Injectable()
 export class CouponService {
   constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
 
-  private get db() {
-    return this.txHost.tx;
-  }
-
-  async list(ownerId: string, query: PageQueryDto): Promise<{ items: CouponCodeResponse[]; total: number; unused: number }> {
+  async list(
+    ownerId: string,
+    query: PageQueryDto,
+  ): Promise<{ items: CouponCodeResponse[]; total: number; unused: number }> {
     const [rows, total, unused] = await Promise.all([
-      this.db.couponCode.findMany({
+      this.txHost.tx.couponCode.findMany({
         where: { ownerId },
-        select: {
-          code: true,
-          usedAt: true,
-          createdAt: true,
-          product: { select: { name: true } },
-          usedByDevice: { select: { deviceId: true } },
-          orderItem: { select: { order: { select: { purchaseId: true } } } },
-        },
+        select: COUPON_CODE_SELECT,
         orderBy: [{ createdAt: 'desc' }, { code: 'asc' }],
         ...pageWindow(query),
       }),
-      this.db.couponCode.count({ where: { ownerId } }),
-      this.db.couponCode.count({ where: { ownerId, usedAt: null } }),
+      this.txHost.tx.couponCode.count({ where: { ownerId } }),
+      this.txHost.tx.couponCode.count({ where: { ownerId, usedAt: null } }),
     ]);
     return {
-      items: rows.map((c) => ({
-        code: c.code,
-        productName: c.product.name,
-        state: c.usedAt ? 'used' : 'unused',
-        deviceId: c.usedByDevice?.deviceId ?? null,
-        usedAt: c.usedAt?.toISOString() ?? null,
-        purchaseId: c.orderItem?.order.purchaseId ?? null,
-        createdAt: c.createdAt.toISOString(),
-      })),
+      items: rows.map(toCouponCodeResponse),
       total,
       unused,
     };
@@ -51,12 +36,14 @@ export class CouponService {
   async issue(ownerId: string, productId: string, orderItemId: string, quantity: number): Promise<void> {
     // 31^16 codes: a collision is a once-in-forever event; the unique index refuses it, the
     // fulfilment transaction rolls back and the provider's retry draws new codes.
-    await this.db.couponCode.createMany({ data: Array.from({ length: quantity }, () => ({ code: newCouponCode(), productId, ownerId, orderItemId })) });
+    await this.txHost.tx.couponCode.createMany({
+      data: Array.from({ length: quantity }, () => ({ code: newCouponCode(), productId, ownerId, orderItemId })),
+    });
   }
 
   /** A refund takes back the order's codes not used yet; the used ones have become licences. Answers how many were used. */
   async revoke(orderItemIds: string[]): Promise<number> {
-    await this.db.couponCode.deleteMany({ where: { orderItemId: { in: orderItemIds }, usedAt: null } });
-    return this.db.couponCode.count({ where: { orderItemId: { in: orderItemIds } } });
+    await this.txHost.tx.couponCode.deleteMany({ where: { orderItemId: { in: orderItemIds }, usedAt: null } });
+    return this.txHost.tx.couponCode.count({ where: { orderItemId: { in: orderItemIds } } });
   }
 }

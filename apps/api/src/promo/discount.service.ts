@@ -2,21 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ErrorCode } from '@shop/contracts';
 import type { PrismaTransactions } from '../core/database/database.module';
-import type { ProductType } from '../generated/prisma/enums';
-
-/** A discount code as checkout applies it. */
-export interface DiscountTerms {
-  id: string;
-  code: string;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  currency: string | null;
-  /** Types it applies to; empty: every type but shipping. */
-  productTypes: ProductType[];
-  startsAt: Date;
-  endsAt: Date;
-  maxItems: number | null;
-}
+import { toDiscountTerms, type DiscountTerms } from './promo.mapper';
+import { PromoQueries } from './promo.queries';
 
 export type DiscountLookup = { ok: true; terms: DiscountTerms } | { ok: false; reason: ErrorCode };
 
@@ -27,20 +14,18 @@ export type DiscountLookup = { ok: true; terms: DiscountTerms } | { ok: false; r
  */
 @Injectable()
 export class DiscountService {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
-
-  private get db() {
-    return this.txHost.tx;
-  }
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly queries: PromoQueries,
+  ) {}
 
   async lookup(code: string, now = new Date()): Promise<DiscountLookup> {
-    const row = await this.db.discountCode.findUnique({ where: { code: code.toUpperCase() } });
+    const row = await this.txHost.tx.discountCode.findUnique({ where: { code: code.toUpperCase() } });
     if (!row || !row.active) return { ok: false, reason: 'DISCOUNT_INVALID' };
     if (now < row.startsAt) return { ok: false, reason: 'DISCOUNT_NOT_STARTED' };
     if (now >= row.endsAt) return { ok: false, reason: 'DISCOUNT_EXPIRED' };
     if (row.maxUses !== null && row.usedCount >= row.maxUses) return { ok: false, reason: 'DISCOUNT_USED_UP' };
-    const { id, percentOff, amountOffCents, currency, productTypes, startsAt, endsAt, maxItems } = row;
-    return { ok: true, terms: { id, code: row.code, percentOff, amountOffCents, currency, productTypes, startsAt, endsAt, maxItems } };
+    return { ok: true, terms: toDiscountTerms(row) };
   }
 
   /**
@@ -48,20 +33,40 @@ export class DiscountService {
    * up, switched off or outside its window at this moment (another payment took the last use).
    */
   async redeem(discountCodeId: string, orderId: string, userId: string | null, now = new Date()): Promise<boolean> {
-    const taken = await this.db.$executeRaw`
-      UPDATE "DiscountCode" SET "usedCount" = "usedCount" + 1, "updatedAt" = ${now}
-      WHERE id = ${discountCodeId}::uuid AND active AND "startsAt" <= ${now} AND "endsAt" > ${now}
-        AND ("maxUses" IS NULL OR "usedCount" < "maxUses")`;
-    if (taken === 0) return false;
-    await this.db.discountRedemption.create({ data: { discountCodeId, orderId, userId }, select: { id: true } });
+    if (!(await this.queries.takeUse(discountCodeId, now))) return false;
+    await this.txHost.tx.discountRedemption.create({
+      data: { discountCodeId, orderId, userId },
+      select: { id: true },
+    });
     return true;
   }
 
-  /** Gives the order's use back (a cancelled or abandoned order); nothing when it took none. */
-  async release(orderId: string): Promise<void> {
-    const redemption = await this.db.discountRedemption.findUnique({ where: { orderId }, select: { id: true, discountCodeId: true } });
-    if (!redemption) return;
-    await this.db.discountRedemption.delete({ where: { id: redemption.id }, select: { id: true } });
-    await this.db.$executeRaw`UPDATE "DiscountCode" SET "usedCount" = GREATEST("usedCount" - 1, 0) WHERE id = ${redemption.discountCodeId}::uuid`;
+  /**
+   * Gives the order's use back (a failed, cancelled or abandoned order), exactly once: the
+   * redemption row is the use, and only the caller that deletes it gives it back. Answers whether it did.
+   */
+  async release(orderId: string): Promise<boolean> {
+    const released = await this.queries.deleteRedemption(orderId);
+    if (!released) return false;
+    await this.queries.giveUseBack(released.discountCodeId, new Date());
+    return true;
+  }
+
+  /**
+   * A payment that succeeds after its order failed or was cancelled (money was taken): the use
+   * given back is taken again, even past the code's limit, since the buyer paid the discounted
+   * price. Answers 'over' when that took the code past its limit (for staff), null when the order
+   * still held its use.
+   */
+  async retake(orderId: string, discountCodeId: string, userId: string | null): Promise<'taken' | 'over' | null> {
+    const held = await this.txHost.tx.discountRedemption.findUnique({ where: { orderId }, select: { id: true } });
+    if (held) return null;
+    const row = await this.queries.retakeUse(discountCodeId, new Date());
+    if (!row) return null;
+    await this.txHost.tx.discountRedemption.create({
+      data: { discountCodeId, orderId, userId },
+      select: { id: true },
+    });
+    return row.over ? 'over' : 'taken';
   }
 }

@@ -2,12 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../core/auth/auth.decorators';
 import { PageQueryDto } from '../core/http/pagination';
-import { CouponsResponse } from '../payment/payment.responses';
 import { CatalogService } from '../catalog/catalog.service';
 import { DEFAULT_COUNTRY } from '../catalog/country';
-import { couponPlatform } from '../player/licence.service';
-import type { CouponProductResponse } from '../payment/payment.responses';
 import { CouponService } from './coupon.service';
+import { toCouponProductResponse } from './promo.mapper';
+import { CouponsResponse, type CouponProductResponse } from './promo.responses';
 
 @ApiTags('Promo')
 @Controller('api/Promo')
@@ -19,10 +18,17 @@ export class PromoController {
 
   @Get('Coupons')
   @Auth()
-  @ApiOperation({ operationId: 'listCoupons', summary: 'Coupon products I may buy, and the codes I bought with their state (unused, or used by which device and when)' })
+  @ApiOperation({
+    operationId: 'listCoupons',
+    summary:
+      'Coupon products I may buy, and the codes I bought with their state (unused, or used by which device and when)',
+  })
   @ApiOkResponse({ type: CouponsResponse })
   async list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<CouponsResponse> {
-    const [products, page] = await Promise.all([this.couponProducts(user.country ?? DEFAULT_COUNTRY), this.coupons.list(user.userId, query)]);
+    const [products, page] = await Promise.all([
+      this.couponProducts(user.country ?? DEFAULT_COUNTRY),
+      this.coupons.list(user.userId, query),
+    ]);
     return { products, ...page };
   }
 
@@ -32,6 +38,6 @@ export class PromoController {
     if (catalogue.excluded.has('COUPON')) return [];
     return [...catalogue.products.values()]
       .filter((p) => p.type === 'COUPON' && p.priceCents !== null)
-      .map((p) => ({ productName: p.name, platform: couponPlatform(p.name).toLowerCase(), price: p.priceCents ?? 0, currency: catalogue.currency }));
+      .map((p) => toCouponProductResponse(p, catalogue.currency));
   }
 }

@@ -103,25 +103,21 @@ export const PRODUCTS: readonly ProductSeed[] = [
     sortOrder: 1,
     prices: priceList(749, 799, 779, 729, 679, 899, 59900, 749),
   },
-  ...DURATIONS.map(
-    ({ months, word }, i): ProductSeed => ({
-      name: `VPN-${word}`,
-      type: ProductType.VPN_PASS,
-      sortOrder: i,
-      durationMonths: months,
-      prices: VPN_PASS_PRICES[i],
-    }),
-  ),
-  ...DURATIONS.map(
-    ({ months, word }, i): ProductSeed => ({
-      name: `VPNBOX-${word}-HW`,
-      type: ProductType.VPN_BOX_HW,
-      sortOrder: i,
-      durationMonths: months,
-      stock: BOX_STOCK,
-      prices: VPN_BOX_PRICES[i],
-    }),
-  ),
+  ...DURATIONS.map(({ months, word }, i): ProductSeed => ({
+    name: `VPN-${word}`,
+    type: ProductType.VPN_PASS,
+    sortOrder: i,
+    durationMonths: months,
+    prices: VPN_PASS_PRICES[i],
+  })),
+  ...DURATIONS.map(({ months, word }, i): ProductSeed => ({
+    name: `VPNBOX-${word}-HW`,
+    type: ProductType.VPN_BOX_HW,
+    sortOrder: i,
+    durationMonths: months,
+    stock: BOX_STOCK,
+    prices: VPN_BOX_PRICES[i],
+  })),
   {
     name: 'SHIPPING',
     type: ProductType.SHIP,

@@ -2,7 +2,7 @@
 // prisma/seed.ts. Idempotent: it inserts only what is missing (by natural keys) and never
 // overwrites a row, so stock, prices or passwords changed since are left alone.
 import * as argon2 from 'argon2';
-import { Prisma, PrismaClient } from '../generated/prisma/client';
+import { Prisma, PrismaClient, TicketPriority, TicketStatus } from '../generated/prisma/client';
 import { PRICE_LIST_CURRENCIES, PRODUCTS, EXCLUSIONS, SHIPMENT_COUNTRIES, PriceCountry } from './catalogue.data';
 import { CHANGELOG, NEWS, TICKET_GROUPS } from './content.data';
 import { developmentVpnKey } from '../core/config/app-config';
@@ -11,7 +11,19 @@ import { addMonths } from '../vpn/months';
 import { newPassCode } from '../vpn/pass-code';
 import { allocatePeer } from '../vpn/peer-allocation';
 import { PrivateKeyCipher } from '../vpn/private-key-cipher';
-import { DEMO_BOX, DEMO_COUPON_CODES, DEMO_DEVICE_SECRET, DEMO_DEVICES, DEMO_PASS, DEMO_USERS, DISCOUNT_CODES } from './demo.data';
+import {
+  DEMO_BOX,
+  DEMO_COUPON_CODES,
+  DEMO_DEVICE_SECRET,
+  DEMO_DEVICES,
+  DEMO_FIRST_RESPONSE_HOURS,
+  DEMO_PASS,
+  DEMO_TICKETS,
+  DEMO_USERS,
+  DemoTicketSeed,
+  DEMO_CANNED_REPLIES,
+  DISCOUNT_CODES,
+} from './demo.data';
 import { VPN_BOX_SERIALS, VPN_LOCATIONS } from './vpn.data';
 
 export interface DemoLogin {
@@ -26,13 +38,16 @@ type Tx = Prisma.TransactionClient;
 const SEED_LOCK_KEY = 7_265_001;
 
 export interface SeedOptions {
-  /** Demo customer, reseller and support agent, with devices, a pass and a box; never wanted in production. */
+  /** Demo customer, reseller, support agent and admin, with devices, a pass, a box and tickets; never wanted in production. */
   demoUsers: boolean;
   /** Encrypts the demo pass's private keys (the server's VPN_KEY_ENCRYPTION_KEY); the development key by default. */
   vpnKey?: Buffer;
 }
 
-export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = { demoUsers: true }): Promise<DemoLogin[]> {
+export async function seedDatabase(
+  prisma: PrismaClient,
+  options: SeedOptions = { demoUsers: true },
+): Promise<DemoLogin[]> {
   return prisma.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -43,7 +58,10 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       // Demo only: the locations' servers (endpoints on .example, made-up keys) and box serials are
       // invented, so a catalogue-only seed (a real shop) never offers them.
       await seedVpn(tx);
-      return seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey()));
+      const logins = await seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey()));
+      await seedDemoTickets(tx);
+      await seedDemoCannedReplies(tx);
+      return logins;
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
@@ -90,12 +108,22 @@ async function seedContent(tx: Tx): Promise<void> {
     });
     if (!existing) {
       await tx.changelogEntry.create({
-        data: { type: entry.type, version: entry.version, enabled: entry.enabled, languageLogs: { ...entry.languageLogs } },
+        data: {
+          type: entry.type,
+          version: entry.version,
+          enabled: entry.enabled,
+          languageLogs: { ...entry.languageLogs },
+        },
       });
     }
   }
   await tx.news.createMany({
-    data: NEWS.map((n) => ({ slug: n.slug, publishedAt: n.publishedAt, titles: { ...n.titles }, bodies: { ...n.bodies } })),
+    data: NEWS.map((n) => ({
+      slug: n.slug,
+      publishedAt: n.publishedAt,
+      titles: { ...n.titles },
+      bodies: { ...n.bodies },
+    })),
     skipDuplicates: true,
   });
 }
@@ -155,7 +183,16 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
         userId,
         pairedAt: now,
         lastSeenAt: now,
-        licences: device.licensed ? { create: { platform: device.platform.toUpperCase() as 'WEB' | 'ANDROID' | 'IOS', source: 'PURCHASE', userId, lifetime: true } } : undefined,
+        licences: device.licensed
+          ? {
+              create: {
+                platform: device.platform.toUpperCase() as 'WEB' | 'ANDROID' | 'IOS',
+                source: 'PURCHASE',
+                userId,
+                lifetime: true,
+              },
+            }
+          : undefined,
         playlists: { create: device.playlists.map((p) => ({ name: p.name, url: p.url, epgUrl: p.epgUrl ?? null })) },
       },
       select: { id: true },
@@ -176,15 +213,31 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
       },
       select: { id: true },
     });
-    const locations = await tx.vpnLocation.findMany({ where: { code: { in: DEMO_PASS.locations } }, select: { id: true, code: true, subnet: true } });
+    const locations = await tx.vpnLocation.findMany({
+      where: { code: { in: DEMO_PASS.locations } },
+      select: { id: true, code: true, subnet: true },
+    });
     for (const location of locations) await allocatePeer(tx, pass.id, location, cipher);
   }
   if (DEMO_BOX.owner === label) {
-    const box = await tx.vpnBox.updateMany({ where: { serial: DEMO_BOX.serial, userId: null }, data: { userId, pairedAt: now } });
+    const box = await tx.vpnBox.updateMany({
+      where: { serial: DEMO_BOX.serial, userId: null },
+      data: { userId, pairedAt: now },
+    });
     if (box.count === 1) {
       const startsAt = addMonths(now, -DEMO_BOX.startedMonthsAgo);
-      const { id: boxId } = await tx.vpnBox.findUniqueOrThrow({ where: { serial: DEMO_BOX.serial }, select: { id: true } });
-      await tx.boxSubscription.create({ data: { boxId, durationMonths: DEMO_BOX.durationMonths, startsAt, endsAt: addMonths(startsAt, DEMO_BOX.durationMonths) } });
+      const { id: boxId } = await tx.vpnBox.findUniqueOrThrow({
+        where: { serial: DEMO_BOX.serial },
+        select: { id: true },
+      });
+      await tx.boxSubscription.create({
+        data: {
+          boxId,
+          durationMonths: DEMO_BOX.durationMonths,
+          startsAt,
+          endsAt: addMonths(startsAt, DEMO_BOX.durationMonths),
+        },
+      });
     }
   }
   if (label === 'reseller') {
@@ -195,6 +248,172 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
     });
     await tx.couponCode.createMany({ data, skipDuplicates: true });
   }
+}
+
+/** The demo desk's canned replies, while the desk has none (so an agent's own edits are never doubled). */
+async function seedDemoCannedReplies(tx: Tx): Promise<void> {
+  if ((await tx.cannedReply.count()) > 0) return;
+  for (const reply of DEMO_CANNED_REPLIES)
+    await tx.cannedReply.create({
+      data: {
+        texts: {
+          create: Object.entries(reply).map(([language, text]) => ({ language, title: text.title, body: text.body })),
+        },
+      },
+    });
+}
+
+/**
+ * The demo customer's tickets, with their messages, rating and history as the help desk writes them
+ * (TicketEvent: created, priority, assignee, reply, note, status, rating). A ticket of the customer
+ * with the same subject already there is left alone, so a second seed adds nothing.
+ */
+async function seedDemoTickets(tx: Tx): Promise<void> {
+  const emailOf = (label: string) => DEMO_USERS.find((u) => u.label === label)?.email.toLowerCase() ?? '';
+  // One after another: a transaction's connection runs one query at a time.
+  const customer = await tx.user.findUnique({ where: { email: emailOf(DEMO_TICKETS.owner) }, select: { id: true } });
+  const agent = await tx.user.findUnique({ where: { email: emailOf(DEMO_TICKETS.agent) }, select: { id: true } });
+  if (!customer || !agent) return;
+  const present = await tx.ticket.findMany({
+    where: { userId: customer.id, subject: { in: DEMO_TICKETS.tickets.map((t) => t.subject) } },
+    select: { subject: true },
+  });
+  const seen = new Set(present.map((t) => t.subject));
+  const now = Date.now();
+  for (const ticket of DEMO_TICKETS.tickets) {
+    if (seen.has(ticket.subject)) continue;
+    await seedDemoTicket(tx, ticket, customer.id, agent.id, now);
+  }
+}
+
+async function seedDemoTicket(
+  tx: Tx,
+  seed: DemoTicketSeed,
+  customerId: string,
+  agentId: string,
+  now: number,
+): Promise<void> {
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+  const createdAt = at(seed.steps[0].hoursAgo);
+  const related = seed.related ?? {};
+  const device = related.deviceId
+    ? await tx.playerDevice.findFirst({
+        where: { deviceId: related.deviceId, userId: customerId },
+        select: { id: true },
+      })
+    : null;
+  const pass = related.pass
+    ? await tx.vpnPass.findFirst({ where: { userId: customerId }, orderBy: { createdAt: 'asc' }, select: { id: true } })
+    : null;
+  const box = related.boxSerial
+    ? await tx.vpnBox.findFirst({ where: { serial: related.boxSerial, userId: customerId }, select: { id: true } })
+    : null;
+  // Opened as POST Ticket does: open, normal, waiting for support; the steps below change it.
+  const ticket = await tx.ticket.create({
+    data: {
+      userId: customerId,
+      groupId: seed.groupId,
+      subject: seed.subject,
+      playerDeviceId: device?.id ?? null,
+      passId: pass?.id ?? null,
+      boxId: box?.id ?? null,
+      lastActivityAt: createdAt,
+      waitingSince: createdAt,
+      firstResponseDueAt: new Date(createdAt.getTime() + DEMO_FIRST_RESPONSE_HOURS.NORMAL * 3_600_000),
+      createdAt,
+    },
+    select: { id: true },
+  });
+  const state = {
+    status: 'OPEN' as TicketStatus,
+    priority: 'NORMAL' as TicketPriority,
+    assigneeId: null as string | null,
+    waitingSince: createdAt as Date | null,
+    closedAt: null as Date | null,
+    firstRespondedAt: null as Date | null,
+    lastActivityAt: createdAt,
+  };
+  const event = (actorId: string, action: string, before: object | null, after: object | null, when: Date) =>
+    tx.ticketEvent.create({
+      data: {
+        ticketId: ticket.id,
+        actorId,
+        action,
+        before: (before ?? undefined) as Prisma.InputJsonObject | undefined,
+        after: (after ?? undefined) as Prisma.InputJsonObject | undefined,
+        createdAt: when,
+      },
+      select: { id: true },
+    });
+  const setStatus = async (actorId: string, to: TicketStatus, when: Date) => {
+    if (to === state.status) return;
+    await event(actorId, 'status', { status: state.status.toLowerCase() }, { status: to.toLowerCase() }, when);
+    state.waitingSince = to === 'OPEN' ? (state.status === 'OPEN' && state.waitingSince) || when : null;
+    state.closedAt = to === 'CLOSED' ? when : null;
+    state.status = to;
+  };
+  for (const [index, step] of seed.steps.entries()) {
+    const when = at(step.hoursAgo);
+    if (step.kind === 'message') {
+      const byStaff = step.by === 'support';
+      const authorId = byStaff ? agentId : customerId;
+      const internal = byStaff && step.internal === true;
+      const message = await tx.ticketMessage.create({
+        data: { ticketId: ticket.id, authorId, isStaff: byStaff, internal, body: step.body, createdAt: when },
+        select: { id: true },
+      });
+      state.lastActivityAt = when;
+      if (index === 0) {
+        await event(customerId, 'created', null, { status: 'open', priority: 'normal', groupId: seed.groupId }, when);
+      } else if (byStaff) {
+        if (!internal) state.firstRespondedAt ??= when;
+        await event(agentId, internal ? 'note' : 'reply', null, { messageId: message.id }, when);
+        const to = step.status ?? (!internal && state.status === 'CLOSED' ? 'OPEN' : undefined);
+        if (to) await setStatus(agentId, to, when);
+      } else {
+        // A customer's reply to a pending or closed ticket opens it again.
+        await setStatus(customerId, 'OPEN', when);
+      }
+    } else if (step.kind === 'update') {
+      if (step.priority && step.priority !== state.priority) {
+        await event(
+          agentId,
+          'priority',
+          { priority: state.priority.toLowerCase() },
+          { priority: step.priority.toLowerCase() },
+          when,
+        );
+        state.priority = step.priority;
+      }
+      if (step.assign && state.assigneeId !== agentId) {
+        await event(agentId, 'assignee', { assigneeId: state.assigneeId }, { assigneeId: agentId }, when);
+        state.assigneeId = agentId;
+      }
+      if (step.status) await setStatus(agentId, step.status, when);
+      state.lastActivityAt = when;
+    } else {
+      await tx.ticketRating.create({
+        data: { ticketId: ticket.id, rating: step.rating, comment: step.comment, ratedAt: when, createdAt: when },
+        select: { id: true },
+      });
+      await event(customerId, 'rating', null, { rating: step.rating.toLowerCase(), comment: step.comment }, when);
+    }
+  }
+  await tx.ticket.update({
+    where: { id: ticket.id },
+    data: {
+      status: state.status,
+      priority: state.priority,
+      assigneeId: state.assigneeId,
+      waitingSince: state.waitingSince,
+      closedAt: state.closedAt,
+      firstRespondedAt: state.firstRespondedAt,
+      // The target of the priority from the creation, as a change of priority before the first answer sets it.
+      firstResponseDueAt: new Date(createdAt.getTime() + DEMO_FIRST_RESPONSE_HOURS[state.priority] * 3_600_000),
+      lastActivityAt: state.lastActivityAt,
+    },
+    select: { id: true },
+  });
 }
 
 function requireId(ids: Map<string, string>, name: string): string {

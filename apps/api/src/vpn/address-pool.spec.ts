@@ -6,7 +6,13 @@ describe('VPN address pools', () => {
     expect(poolSize(pool)).toBe(65536 - 3);
     const small = parsePool('192.168.7.0/29');
     const seen = new Set(Array.from({ length: 400 }, () => randomPeerAddress(small)));
-    expect([...seen].sort()).toEqual(['192.168.7.2/32', '192.168.7.3/32', '192.168.7.4/32', '192.168.7.5/32', '192.168.7.6/32']);
+    expect([...seen].sort()).toEqual([
+      '192.168.7.2/32',
+      '192.168.7.3/32',
+      '192.168.7.4/32',
+      '192.168.7.5/32',
+      '192.168.7.6/32',
+    ]);
   });
 
   it('aligns a CIDR given with host bits set', () => {

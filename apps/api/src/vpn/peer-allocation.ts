@@ -17,13 +17,26 @@ export interface PoolLocation {
  * a constraint; a random candidate that is taken is simply skipped (ON CONFLICT DO NOTHING keeps
  * the caller's transaction usable) and another is drawn.
  */
-export async function allocatePeer(db: Db, passId: string, location: PoolLocation, cipher: PrivateKeyCipher): Promise<void> {
+export async function allocatePeer(
+  db: Db,
+  passId: string,
+  location: PoolLocation,
+  cipher: PrivateKeyCipher,
+): Promise<void> {
   const pool = parsePool(location.subnet);
   const tries = Math.min(64, poolSize(pool));
   for (let i = 0; i < tries; i++) {
     const keys = newWireGuardKeyPair();
     const { count } = await db.vpnPeer.createMany({
-      data: [{ passId, locationId: location.id, publicKey: keys.publicKey, privateKey: cipher.encrypt(keys.privateKey), address: randomPeerAddress(pool) }],
+      data: [
+        {
+          passId,
+          locationId: location.id,
+          publicKey: keys.publicKey,
+          privateKey: cipher.encrypt(keys.privateKey),
+          address: randomPeerAddress(pool),
+        },
+      ],
       skipDuplicates: true,
     });
     if (count === 1) return;

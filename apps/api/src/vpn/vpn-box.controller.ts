@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OkDto } from '@shop/contracts';
-import { OkResponse } from '../account/auth/auth.responses';
+import { OkResponse } from '../core/http/ok.response';
 import { Auth, CurrentUser, type AuthUser } from '../core/auth/auth.decorators';
 import { PageQueryDto } from '../core/http/pagination';
 import { ApiRateLimited } from '../core/rate-limit/rate-limit.decorator';
@@ -50,7 +49,7 @@ export class VpnBoxController {
   @ApiOperation({ operationId: 'unpairBox', summary: 'Remove the box from my account' })
   @ApiOkResponse({ type: OkResponse })
   @ApiNotFoundResponse({ description: 'BOX_NOT_FOUND: unknown serial or not one of mine' })
-  async unpair(@CurrentUser() user: AuthUser, @Body() body: SerialDto): Promise<OkDto> {
+  async unpair(@CurrentUser() user: AuthUser, @Body() body: SerialDto): Promise<OkResponse> {
     await this.boxes.unpair(user.userId, body.serial);
     return { ok: true };
   }

@@ -4,38 +4,17 @@ import type { PrismaTransactions } from '../core/database/database.module';
 import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
-import type { Prisma } from '../generated/prisma/client';
 import { addMonths } from './months';
 import { newPassCode } from './pass-code';
-import { statusAt } from './vpn-pass.service';
-import type { BoxResponse, BoxSerialResponse, BoxSubscriptionResponse } from './vpn.responses';
+import { BOX_SELECT, toBoxResponse } from './vpn.mapper';
+import type { BoxResponse, BoxSerialResponse } from './vpn.responses';
 
-const serialUnknown = () => new DomainException(HttpStatus.NOT_FOUND, 'BOX_SERIAL_UNKNOWN', 'No VPN box has this serial number.');
-const alreadyPaired = () => new DomainException(HttpStatus.CONFLICT, 'BOX_ALREADY_PAIRED', 'This VPN box is already paired with an account.');
-const boxNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'BOX_NOT_FOUND', 'This VPN box is not one of yours.');
-
-const BOX_SELECT = {
-  serial: true,
-  pairedAt: true,
-  subscriptions: { select: { durationMonths: true, startsAt: true, endsAt: true }, orderBy: [{ startsAt: 'desc' }, { id: 'asc' }] },
-} as const satisfies Prisma.VpnBoxSelect;
-
-type BoxRow = Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>;
-
-function toBox(box: BoxRow, now = new Date()): BoxResponse {
-  const subscriptions: BoxSubscriptionResponse[] = box.subscriptions.map((s) => ({
-    durationMonths: s.durationMonths,
-    startsAt: s.startsAt.toISOString(),
-    endsAt: s.endsAt.toISOString(),
-    status: statusAt(s.startsAt, s.endsAt, now),
-  }));
-  return {
-    serial: box.serial,
-    pairedAt: box.pairedAt?.toISOString() ?? null,
-    subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
-    subscriptions,
-  };
-}
+const serialUnknown = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'BOX_SERIAL_UNKNOWN', 'No VPN box has this serial number.');
+const alreadyPaired = () =>
+  new DomainException(HttpStatus.CONFLICT, 'BOX_ALREADY_PAIRED', 'This VPN box is already paired with an account.');
+const boxNotFound = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'BOX_NOT_FOUND', 'This VPN box is not one of yours.');
 
 /** Serial of a box sold from stock: NOVA-BOX- and 12 unambiguous characters (without the dashes of a pass code). */
 function newBoxSerial(): string {
@@ -50,17 +29,18 @@ export class VpnBoxService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  private get db() {
-    return this.txHost.tx;
-  }
-
   async list(userId: string, query: PageQueryDto): Promise<Page<BoxResponse>> {
     const [rows, total] = await Promise.all([
-      this.db.vpnBox.findMany({ where: { userId }, select: BOX_SELECT, orderBy: [{ pairedAt: 'desc' }, { serial: 'asc' }], ...pageWindow(query) }),
-      this.db.vpnBox.count({ where: { userId } }),
+      this.txHost.tx.vpnBox.findMany({
+        where: { userId },
+        select: BOX_SELECT,
+        orderBy: [{ pairedAt: 'desc' }, { serial: 'asc' }],
+        ...pageWindow(query),
+      }),
+      this.txHost.tx.vpnBox.count({ where: { userId } }),
     ]);
     const now = new Date();
-    return { items: rows.map((b) => toBox(b, now)), total };
+    return { items: rows.map((b) => toBoxResponse(b, now)), total };
   }
 
   /** CheckSerial: a box that exists and is free to pair; unknown serials count against the address. */
@@ -73,25 +53,40 @@ export class VpnBoxService {
   async pair(userId: string, serial: string, ip: string | undefined): Promise<BoxResponse> {
     const box = await this.find(serial, ip);
     if (box.userId !== userId) {
-      const taken = await this.db.vpnBox.updateMany({ where: { id: box.id, userId: null }, data: { userId, pairedAt: new Date() } });
+      const taken = await this.txHost.tx.vpnBox.updateMany({
+        where: { id: box.id, userId: null },
+        data: { userId, pairedAt: new Date() },
+      });
       if (taken.count === 0) throw alreadyPaired();
     }
-    return toBox(await this.db.vpnBox.findUniqueOrThrow({ where: { id: box.id }, select: BOX_SELECT }));
+    return toBoxResponse(await this.txHost.tx.vpnBox.findUniqueOrThrow({ where: { id: box.id }, select: BOX_SELECT }));
   }
 
   /**
    * Fulfilment of a hardware order: the next box off the line, paired to the buyer with its
    * subscription from today; answers its id for the shipment. In the caller's transaction.
    */
-  async provideForOrder(input: { userId: string; durationMonths: number; orderItemId: string; now?: Date }): Promise<{ id: string; serial: string }> {
+  async provideForOrder(input: {
+    userId: string;
+    durationMonths: number;
+    orderItemId: string;
+    now?: Date;
+  }): Promise<{ id: string; serial: string }> {
     const now = input.now ?? new Date();
-    const box = await this.db.vpnBox.create({
+    const box = await this.txHost.tx.vpnBox.create({
       data: {
         serial: newBoxSerial(),
         userId: input.userId,
         pairedAt: now,
         soldAt: now,
-        subscriptions: { create: { durationMonths: input.durationMonths, startsAt: now, endsAt: addMonths(now, input.durationMonths), orderItemId: input.orderItemId } },
+        subscriptions: {
+          create: {
+            durationMonths: input.durationMonths,
+            startsAt: now,
+            endsAt: addMonths(now, input.durationMonths),
+            orderItemId: input.orderItemId,
+          },
+        },
       },
       select: { id: true, serial: true },
     });
@@ -100,12 +95,26 @@ export class VpnBoxService {
 
   /** A refund ends the subscriptions the order bought, today. */
   async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
-    await this.db.boxSubscription.updateMany({ where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } }, data: { endsAt: now } });
+    await this.txHost.tx.boxSubscription.updateMany({
+      where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } },
+      data: { endsAt: now },
+    });
+  }
+
+  /** Boxes of a refunded order that were never sent: they leave the buyer's account (nothing reaches them). */
+  async withdrawForOrder(orderItemIds: string[]): Promise<void> {
+    await this.txHost.tx.vpnBox.updateMany({
+      where: { subscriptions: { some: { orderItemId: { in: orderItemIds } } } },
+      data: { userId: null, pairedAt: null },
+    });
   }
 
   /** UnPair: the box leaves my account (its subscription stays with the box). */
   async unpair(userId: string, serial: string): Promise<void> {
-    const released = await this.db.vpnBox.updateMany({ where: { serial, userId }, data: { userId: null, pairedAt: null } });
+    const released = await this.txHost.tx.vpnBox.updateMany({
+      where: { serial, userId },
+      data: { userId: null, pairedAt: null },
+    });
     if (released.count === 0) throw boxNotFound();
   }
 
@@ -114,7 +123,10 @@ export class VpnBoxService {
       'serial',
       { ip },
       async () => {
-        const box = await this.db.vpnBox.findUnique({ where: { serial }, select: { id: true, serial: true, userId: true } });
+        const box = await this.txHost.tx.vpnBox.findUnique({
+          where: { serial },
+          select: { id: true, serial: true, userId: true },
+        });
         if (!box) throw serialUnknown();
         return box;
       },

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth, CurrentUser, Public, type AuthUser } from '../core/auth/auth.decorators';
 import { PageQueryDto } from '../core/http/pagination';
 import { VpnPassService } from './vpn-pass.service';
@@ -16,7 +23,10 @@ export class VpnPeerController {
 
   @Get('Locations')
   @Public()
-  @ApiOperation({ operationId: 'vpnLocations', summary: 'The VPN locations a pass gets a WireGuard peer on (availableCountriesList)' })
+  @ApiOperation({
+    operationId: 'vpnLocations',
+    summary: 'The VPN locations a pass gets a WireGuard peer on (availableCountriesList)',
+  })
   @ApiOkResponse({ type: [LocationResponse] })
   locations(): Promise<LocationResponse[]> {
     return this.passes.locations();
@@ -33,7 +43,10 @@ export class VpnPeerController {
   @Post('UpdatePassCode')
   @Auth()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'updatePassCode', summary: 'New login code and new WireGuard keys; the old ones stop working at once' })
+  @ApiOperation({
+    operationId: 'updatePassCode',
+    summary: 'New login code and new WireGuard keys; the old ones stop working at once',
+  })
   @ApiOkResponse({ type: PassResponse })
   @ApiNotFoundResponse(notMine)
   @ApiConflictResponse({ description: 'PASS_ENDED' })
@@ -59,7 +72,10 @@ export class VpnPeerController {
   @ApiConflictResponse({ description: 'PASS_ENDED: its peers were released' })
   async config(@CurrentUser() user: AuthUser, @Query() query: PassConfigQueryDto): Promise<StreamableFile> {
     const config = await this.passes.config(user.userId, query.passId, query.location);
-    return new StreamableFile(Buffer.from(config.text, 'utf8'), { type: 'text/plain; charset=utf-8', disposition: `attachment; filename="${config.fileName}"` });
+    return new StreamableFile(Buffer.from(config.text, 'utf8'), {
+      type: 'text/plain; charset=utf-8',
+      disposition: `attachment; filename="${config.fileName}"`,
+    });
   }
 
   @Get('ConfigQr')

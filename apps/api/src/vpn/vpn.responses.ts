@@ -24,8 +24,10 @@ export class PassResponse {
   @ApiProperty({ format: 'date-time' }) startsAt: string;
   @ApiProperty({ format: 'date-time' }) endsAt: string;
   @ApiProperty({ enum: PASS_STATUSES }) status: PassStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'The player device it is attached to' }) deviceId: string | null;
-  @ApiProperty({ type: [PeerResponse], description: 'One WireGuard peer per location (none once the pass has ended)' }) peers: PeerResponse[];
+  @ApiProperty({ type: String, nullable: true, description: 'The player device it is attached to' }) deviceId:
+    string | null;
+  @ApiProperty({ type: [PeerResponse], description: 'One WireGuard peer per location (none once the pass has ended)' })
+  peers: PeerResponse[];
 }
 
 export class PassPageResponse {
@@ -34,7 +36,8 @@ export class PassPageResponse {
 }
 
 export class OtpPassResponse {
-  @ApiProperty({ type: PassResponse, nullable: true, description: 'The pass attached to the device showing the code' }) pass: PassResponse | null;
+  @ApiProperty({ type: PassResponse, nullable: true, description: 'The pass attached to the device showing the code' })
+  pass: PassResponse | null;
 }
 
 export class BoxSubscriptionResponse {
@@ -47,9 +50,16 @@ export class BoxSubscriptionResponse {
 export class BoxResponse {
   @ApiProperty({ example: 'NOVA-BOX-0001' }) serial: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) pairedAt: string | null;
-  @ApiProperty({ type: BoxSubscriptionResponse, nullable: true, description: 'The subscription in force, else the latest' })
+  @ApiProperty({
+    type: BoxSubscriptionResponse,
+    nullable: true,
+    description: 'The subscription in force, else the latest',
+  })
   subscription: BoxSubscriptionResponse | null;
-  @ApiProperty({ type: [BoxSubscriptionResponse], description: 'All subscriptions, newest first (the details, dataBox)' })
+  @ApiProperty({
+    type: [BoxSubscriptionResponse],
+    description: 'All subscriptions, newest first (the details, dataBox)',
+  })
   subscriptions: BoxSubscriptionResponse[];
 }
 

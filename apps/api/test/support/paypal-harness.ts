@@ -1,8 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PayPalStandIn, signPayPalTransmission } from './paypal-stand-in';
-import { ProviderHarness, RecordedRequest, RemoteState, SignedWebhook, WebhookKind, WebhookOptions } from './provider-harness';
+import {
+  DisputeHarness,
+  RecordedRequest,
+  RemoteState,
+  SignedWebhook,
+  WebhookKind,
+  WebhookOptions,
+} from './provider-harness';
 
 const EVENTS: Record<WebhookKind, { type: string; resourceType: string }> = {
+  // An eCheck: captured, the capture PENDING until the money arrives.
+  processing: { type: 'PAYMENT.CAPTURE.PENDING', resourceType: 'capture' },
   // With intent CAPTURE nothing is taken until we capture: approval is the event a payment starts with.
   paid: { type: 'CHECKOUT.ORDER.APPROVED', resourceType: 'checkout-order' },
   failed: { type: 'PAYMENT.CAPTURE.DENIED', resourceType: 'capture' },
@@ -14,7 +23,7 @@ const EVENTS: Record<WebhookKind, { type: string; resourceType: string }> = {
  * PayPal against its stand-in. `setRemote(id, {status: 'paid'})` means the buyer approved: the adapter's
  * retrieve then captures the order (a capture call the stand-in records) and reports it paid.
  */
-export class PayPalHarness implements ProviderHarness {
+export class PayPalHarness implements DisputeHarness {
   readonly provider = 'paypal' as const;
   readonly clientId = `client-${randomBytes(8).toString('hex')}`;
   readonly clientSecret = `secret-${randomBytes(16).toString('hex')}`;
@@ -23,7 +32,13 @@ export class PayPalHarness implements ProviderHarness {
   readonly standIn: PayPalStandIn;
 
   constructor(options: { tokenTtlSeconds?: number } = {}) {
-    this.standIn = new PayPalStandIn({ clientId: this.clientId, clientSecret: this.clientSecret, webhookId: this.webhookId, signingKey: this.signingKey, ...options });
+    this.standIn = new PayPalStandIn({
+      clientId: this.clientId,
+      clientSecret: this.clientSecret,
+      webhookId: this.webhookId,
+      signingKey: this.signingKey,
+      ...options,
+    });
   }
 
   start(): Promise<void> {
@@ -52,10 +67,40 @@ export class PayPalHarness implements ProviderHarness {
   webhook(kind: WebhookKind, sessionId: string, options: WebhookOptions = {}): SignedWebhook {
     const { type, resourceType } = EVENTS[kind];
     const resource =
-      kind === 'paid' ? this.standIn.orderJson(sessionId, 'paid')
-      : kind === 'cancelled' ? this.standIn.orderJson(sessionId, 'cancelled')
-      : kind === 'failed' ? this.standIn.captureJson(sessionId, 'failed')
-      : this.standIn.refundJson(sessionId);
+      kind === 'paid'
+        ? this.standIn.orderJson(sessionId, 'paid')
+        : kind === 'cancelled'
+          ? this.standIn.orderJson(sessionId, 'cancelled')
+          : kind === 'failed' || kind === 'processing'
+            ? this.standIn.captureJson(sessionId, kind)
+            : this.standIn.refundJson(sessionId);
+    return this.event(type, resourceType, resource, options);
+  }
+
+  setDispute(sessionId: string, disputeId: string, status: 'open' | 'won' | 'lost', amountCents?: number): void {
+    this.standIn.setDispute(sessionId, disputeId, status, amountCents);
+  }
+
+  disputeWebhook(
+    _sessionId: string,
+    disputeId: string,
+    kind: 'created' | 'closed',
+    options: WebhookOptions = {},
+  ): SignedWebhook {
+    return this.event(
+      kind === 'created' ? 'CUSTOMER.DISPUTE.CREATED' : 'CUSTOMER.DISPUTE.RESOLVED',
+      'dispute',
+      this.standIn.disputeJson(disputeId),
+      options,
+    );
+  }
+
+  private event(
+    type: string,
+    resourceType: string,
+    resource: Record<string, unknown>,
+    options: WebhookOptions,
+  ): SignedWebhook {
     const time = new Date((options.timestampSeconds ?? Math.floor(Date.now() / 1000)) * 1000).toISOString();
     const body = JSON.stringify({
       id: options.eventId ?? `WH-${randomBytes(10).toString('hex').toUpperCase()}`,
@@ -79,7 +124,13 @@ export class PayPalHarness implements ProviderHarness {
       'content-type': 'application/json',
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': transmissionTime,
-      'paypal-transmission-sig': signPayPalTransmission({ transmissionId, transmissionTime, webhookId: this.webhookId, body, signingKey }),
+      'paypal-transmission-sig': signPayPalTransmission({
+        transmissionId,
+        transmissionTime,
+        webhookId: this.webhookId,
+        body,
+        signingKey,
+      }),
       'paypal-cert-url': `${this.standIn.url}/v1/notifications/certs/CERT-stand-in`,
       'paypal-auth-algo': 'SHA256withRSA',
     };

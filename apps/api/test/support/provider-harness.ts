@@ -1,11 +1,22 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RemoteState = { status: 'open' | 'paid' | 'failed' | 'cancelled' | 'refunded'; amountCents?: number; currency?: string };
-export type WebhookKind = 'paid' | 'failed' | 'cancelled' | 'refunded';
+/** What the provider reports when asked; `refundedCents` paid back so far (a partial refund stays `paid`). */
+export type RemoteState = {
+  status: 'open' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  amountCents?: number;
+  currency?: string;
+  refundedCents?: number;
+};
+export type WebhookKind = 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 export type WebhookOptions = { eventId?: string; timestampSeconds?: number; badSignature?: boolean };
 export type SignedWebhook = { path: string; body: string; headers: Record<string, string> };
-export type RecordedRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+};
 
 /** One payment provider and its stand-in, as the webhook tests drive every provider the same way. */
 export interface ProviderHarness {
@@ -20,6 +31,21 @@ export interface ProviderHarness {
   webhook(kind: WebhookKind, sessionId: string, options?: WebhookOptions): SignedWebhook;
   /** Requests the stand-in received (for assertions). */
   requests(): RecordedRequest[];
+}
+
+/** A provider whose buyers can dispute a payment (Stripe, PayPal; the sandbox page has no such button). */
+export interface DisputeHarness extends ProviderHarness {
+  /** The provider's API on loopback (to make it fail). */
+  readonly standIn: StandInServer;
+  /** Opens or updates the dispute `disputeId` about the session's payment, as the provider then reports it. */
+  setDispute(sessionId: string, disputeId: string, status: 'open' | 'won' | 'lost', amountCents?: number): void;
+  /** The signed event the provider sends when that dispute is created or closed. */
+  disputeWebhook(
+    sessionId: string,
+    disputeId: string,
+    kind: 'created' | 'closed',
+    options?: WebhookOptions,
+  ): SignedWebhook;
 }
 
 export interface StandInAnswer {
@@ -79,6 +105,11 @@ export abstract class StandInServer {
     this.failures.push({ status, path });
   }
 
+  /** Failures asked for and not used yet are forgotten. */
+  clearFailures(): void {
+    this.failures = [];
+  }
+
   protected abstract answer(request: StandInRequest): StandInAnswer;
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -105,7 +136,10 @@ export abstract class StandInServer {
       answer = { status: 500, body: { error: error instanceof Error ? error.message : String(error) } };
     }
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    res.writeHead(answer.status, { 'content-type': typeof answer.body === 'string' ? 'text/html; charset=utf-8' : 'application/json', ...answer.headers });
+    res.writeHead(answer.status, {
+      'content-type': typeof answer.body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
+      ...answer.headers,
+    });
     res.end(text);
   }
 }
@@ -141,7 +175,9 @@ export function parseForm(params: URLSearchParams): Record<string, unknown> {
 /** Objects whose keys are 0..n-1 become arrays, so tests read `line_items[0]`. */
 function arraysOf(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, arraysOf(inner)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => [key, arraysOf(inner)] as const,
+  );
   const isList = entries.length > 0 && entries.every(([key], index) => key === String(index));
   return isList ? entries.map(([, inner]) => inner) : Object.fromEntries(entries);
 }

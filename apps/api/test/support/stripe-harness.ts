@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { ProviderHarness, RecordedRequest, RemoteState, SignedWebhook, WebhookKind, WebhookOptions } from './provider-harness';
+import {
+  DisputeHarness,
+  RecordedRequest,
+  RemoteState,
+  SignedWebhook,
+  WebhookKind,
+  WebhookOptions,
+} from './provider-harness';
 import { StripeStandIn } from './stripe-stand-in';
 
 const EVENT_TYPES: Record<WebhookKind, string> = {
+  // A delayed method completes the session unpaid; the money's arrival is async_payment_succeeded.
+  processing: 'checkout.session.completed',
   paid: 'checkout.session.completed',
   failed: 'checkout.session.async_payment_failed',
   cancelled: 'checkout.session.expired',
@@ -11,7 +20,7 @@ const EVENT_TYPES: Record<WebhookKind, string> = {
 };
 
 /** Stripe against its stand-in; webhooks signed as Stripe signs them (generateTestHeaderString). */
-export class StripeHarness implements ProviderHarness {
+export class StripeHarness implements DisputeHarness {
   readonly provider = 'stripe' as const;
   readonly secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
@@ -26,7 +35,11 @@ export class StripeHarness implements ProviderHarness {
   }
 
   env(): Record<string, string> {
-    return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_WEBHOOK_SECRET: this.webhookSecret, STRIPE_API_URL: this.standIn.url };
+    return {
+      STRIPE_SECRET_KEY: this.secretKey,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_API_URL: this.standIn.url,
+    };
   }
 
   setRemote(sessionId: string, state: RemoteState): void {
@@ -38,7 +51,24 @@ export class StripeHarness implements ProviderHarness {
    * stand-in holds (call setRemote for what retrieve answers), as an event can be older than the truth.
    */
   webhook(kind: WebhookKind, sessionId: string, options: WebhookOptions = {}): SignedWebhook {
-    const object = kind === 'refunded' ? this.standIn.chargeJson(sessionId) : this.standIn.sessionJson(sessionId, kind === 'failed' ? 'failed' : kind === 'cancelled' ? 'cancelled' : 'paid');
+    const object = kind === 'refunded' ? this.standIn.chargeJson(sessionId) : this.standIn.sessionJson(sessionId, kind);
+    return this.signed(EVENT_TYPES[kind], object, options);
+  }
+
+  setDispute(sessionId: string, disputeId: string, status: 'open' | 'won' | 'lost', amountCents?: number): void {
+    this.standIn.setDispute(sessionId, disputeId, status, amountCents);
+  }
+
+  disputeWebhook(
+    _sessionId: string,
+    disputeId: string,
+    kind: 'created' | 'closed',
+    options: WebhookOptions = {},
+  ): SignedWebhook {
+    return this.signed(`charge.dispute.${kind}`, this.standIn.disputeJson(disputeId), options);
+  }
+
+  private signed(type: string, object: Record<string, unknown>, options: WebhookOptions): SignedWebhook {
     const timestamp = options.timestampSeconds ?? Math.floor(Date.now() / 1000);
     const body = JSON.stringify({
       id: options.eventId ?? `evt_test_${randomBytes(12).toString('hex')}`,
@@ -49,11 +79,15 @@ export class StripeHarness implements ProviderHarness {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      type: EVENT_TYPES[kind],
+      type,
     });
     const secret = options.badSignature ? `whsec_${randomBytes(16).toString('hex')}` : this.webhookSecret;
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
-    return { path: '/api/Payment/Webhook/Stripe', body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+    return {
+      path: '/api/Payment/Webhook/Stripe',
+      body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    };
   }
 
   requests(): RecordedRequest[] {

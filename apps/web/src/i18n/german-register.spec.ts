@@ -17,7 +17,9 @@ describe('German register', () => {
   });
 
   it('reads every German locale file', () => {
-    expect(files.map(([file]) => file)).toEqual(expect.arrayContaining(['account.json', 'common.json', 'help.json', 'player.json']));
+    expect(files.map(([file]) => file)).toEqual(
+      expect.arrayContaining(['account.json', 'common.json', 'help.json', 'player.json']),
+    );
   });
 
   it.each(files)('%s addresses the visitor as du', (file, tree) => {

@@ -25,6 +25,14 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
 const enKeys = leafKeys(resources('en'));
 
 describe('translation resources', () => {
+  it("lazy-loads exactly NAMESPACES' files: a feature's own namespace stays with its chunk", () => {
+    const source = (
+      import.meta.glob<string>('./i18n.ts', { eager: true, query: '?raw', import: 'default' }) as Record<string, string>
+    )['./i18n.ts'];
+    const listed = [...source.matchAll(/'\.\/\*\/([\w-]+)\.json'/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...NAMESPACES].sort());
+  });
+
   it('has one file per language and namespace', () => {
     for (const language of LANGUAGES) expect(() => resources(language)).not.toThrow();
   });

@@ -11,16 +11,44 @@ export const DEFAULT_NAMESPACE = 'common';
  * its own texts), `shop` (player and VPN pages), `help` (FAQ, support, legal, help, unsubscribe,
  * status), `account` (login, registration, recovery and settings screens), `player` (devices,
  * playlists, licences, the device-code pages), `vpn` (VPN passes and boxes), `payment` (checkout,
- * orders, coupons and the payment result).
+ * orders, coupons and the payment result), `errors` (what a failed call says, for every screen that
+ * makes calls: a code's text and the account screens' catalogue). `support` (the help desk) is not
+ * listed: its own chunk loads it (features/support/use-support-texts.ts), for the start-up bundle's budget.
  */
-export const NAMESPACES = [DEFAULT_NAMESPACE, 'home', 'shop', 'help', 'account', 'player', 'vpn', 'payment'] as const;
+export const NAMESPACES = [
+  DEFAULT_NAMESPACE,
+  'home',
+  'shop',
+  'help',
+  'account',
+  'player',
+  'vpn',
+  'payment',
+  'errors',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // One lazily loaded chunk per locale and namespace (English too: the start-up bundle carries no texts).
 // The modules, not their default exports: `import: 'default'` costs the start-up bundle a
 // `.then(m => m.default)` for each of the files.
 // Keys relative to the locales folder ("./de/common.json"): shorter in that bundle too.
-const localeLoaders = import.meta.glob<{ default: ResourceLanguage }>('./*/*.json', { base: '../locales' });
+// The namespaces of NAMESPACES only, by name: a feature's own namespace (support.json, staff.json, …)
+// is loaded by its chunk (features/support/use-support-texts.ts), and listing its files here would
+// cost the start-up bundle an entry per language. (import.meta.glob takes literal patterns only.)
+const localeLoaders = import.meta.glob<{ default: ResourceLanguage }>(
+  [
+    './*/common.json',
+    './*/home.json',
+    './*/shop.json',
+    './*/help.json',
+    './*/account.json',
+    './*/player.json',
+    './*/vpn.json',
+    './*/payment.json',
+    './*/errors.json',
+  ],
+  { base: '../locales' },
+);
 
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -52,7 +80,10 @@ const RTL_LANGUAGES: readonly Language[] = ['sa'];
 /** Starts i18next; resolves once the initial language's texts are loaded. */
 export async function initI18n(language: Language = initialLanguage(browserStorage(), navigator.language)) {
   if (!i18next.isInitialized) {
-    await i18next.use(lazyLocales).use(initReactI18next).init({ ...I18N_OPTIONS, lng: language });
+    await i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({ ...I18N_OPTIONS, lng: language });
   }
   applyDocumentLanguage(language);
   return i18next;
@@ -70,8 +101,11 @@ export async function changeLanguage(language: Language): Promise<void> {
  * page never renders its keys before its texts arrive.
  */
 export async function loadNamespace(namespace: Namespace): Promise<void> {
-  await i18next.loadNamespaces(namespace);
+  await i18next.loadNamespaces(CALLING_SCREENS.includes(namespace) ? [namespace, 'errors'] : namespace);
 }
+
+/** The namespaces of screens that call the API: their error texts come with them. */
+const CALLING_SCREENS: readonly Namespace[] = ['account', 'player', 'vpn', 'payment'];
 
 /** The active language, always one we have resources for. */
 export function currentLanguage(): Language {

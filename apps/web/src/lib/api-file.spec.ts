@@ -20,13 +20,20 @@ describe('fileNameOf', () => {
 });
 
 describe('fetchApiFile', () => {
-  const config = () => new Response('[Interface]\n', { headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="nova-mil.conf"' } });
+  const config = () =>
+    new Response('[Interface]\n', {
+      headers: { 'Content-Type': 'text/plain', 'Content-Disposition': 'attachment; filename="nova-mil.conf"' },
+    });
 
   it('sends the bearer token and answers the blob with its name', async () => {
     const storage = fakeStorage({ token: 'jwt-1' });
     const fetchMock = vi.fn<typeof fetch>(async () => config());
     vi.stubGlobal('fetch', fetchMock);
-    const file = await fetchApiFile('/api/VpnPeer/Config', { passId: 'p1', location: 'mil' }, { storage, fallbackName: 'mil.conf' });
+    const file = await fetchApiFile(
+      '/api/VpnPeer/Config',
+      { passId: 'p1', location: 'mil' },
+      { storage, fallbackName: 'mil.conf' },
+    );
     expect(await file.blob.text()).toBe('[Interface]\n');
     expect(file.fileName).toBe('nova-mil.conf');
     const [url, init] = fetchMock.mock.calls[0];
@@ -47,22 +54,47 @@ describe('fetchApiFile', () => {
       storage.setItem('token', 'new');
       return true;
     });
-    const file = await fetchApiFile('/api/VpnPeer/Config', { passId: 'p1', location: 'mil' }, { client, storage, fallbackName: 'mil.conf' });
+    const file = await fetchApiFile(
+      '/api/VpnPeer/Config',
+      { passId: 'p1', location: 'mil' },
+      { client, storage, fallbackName: 'mil.conf' },
+    );
     expect(file.fileName).toBe('nova-mil.conf');
-    expect(fetchMock.mock.calls.map(([input]) => String(input).split('?')[0])).toEqual(['/api/VpnPeer/Config', '/api/User/Me', '/api/User/Me', '/api/VpnPeer/Config']);
+    expect(fetchMock.mock.calls.map(([input]) => String(input).split('?')[0])).toEqual([
+      '/api/VpnPeer/Config',
+      '/api/User/Me',
+      '/api/User/Me',
+      '/api/VpnPeer/Config',
+    ]);
   });
 
   it('throws the API error of a refused download', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse({ statusCode: 404, code: 'LOCATION_NOT_FOUND', message: 'no' }, 404)));
-    const error = await fetchApiFile('/api/VpnPeer/Config', { passId: 'p1', location: 'xx' }, { storage: fakeStorage({ token: 't' }), fallbackName: 'x' }).catch((caught: unknown) => caught);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({ statusCode: 404, code: 'LOCATION_NOT_FOUND', message: 'no' }, 404),
+      ),
+    );
+    const error = await fetchApiFile(
+      '/api/VpnPeer/Config',
+      { passId: 'p1', location: 'xx' },
+      { storage: fakeStorage({ token: 't' }), fallbackName: 'x' },
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).code).toBe('LOCATION_NOT_FOUND');
   });
 
   it('says NETWORK_ERROR when no answer comes', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))));
-    const error = await fetchApiFile('/api/VpnPeer/ConfigQr', { passId: 'p1', location: 'mil' }, { storage: fakeStorage(), fallbackName: 'x' }).catch((caught: unknown) => caught);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const error = await fetchApiFile(
+      '/api/VpnPeer/ConfigQr',
+      { passId: 'p1', location: 'mil' },
+      { storage: fakeStorage(), fallbackName: 'x' },
+    ).catch((caught: unknown) => caught);
     expect((error as ApiError).code).toBe('NETWORK_ERROR');
   });
 });

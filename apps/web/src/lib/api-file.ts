@@ -22,7 +22,11 @@ interface FileOptions {
  * GET `path` as a file. A 401 lets the shared client run the app's session policy (refresh, or
  * end the session) on a cheap authenticated call, then tries once more with the new token.
  */
-export async function fetchApiFile(path: string, query: Record<string, string>, options: FileOptions): Promise<ApiFile> {
+export async function fetchApiFile(
+  path: string,
+  query: Record<string, string>,
+  options: FileOptions,
+): Promise<ApiFile> {
   const { client = api, storage = browserStorage(), fallbackName } = options;
   const sentToken = storage.getItem(STORAGE_KEYS.token);
   let response = await send(path, query, storage);

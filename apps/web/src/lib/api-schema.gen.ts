@@ -58,6 +58,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/CreditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note of my order (PDF), by its number: one for each refund */
+        get: operations["downloadCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Payment/Invoice": {
         parameters: {
             query?: never;
@@ -172,7 +189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admins: refund a paid order with its provider; what it granted is revoked */
+        /** Admins: pay back all that is left of a paid order, an amount, or some items, through its provider; a credit note is issued and mailed */
         post: operations["refundOrder"];
         delete?: never;
         options?: never;
@@ -609,6 +626,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Support/Attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message's file, as a download: to the ticket's customer (not on an internal note) and to staff */
+        get: operations["getAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Group/GetGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups a ticket is filed under: Support, the shop, Payments, Player, VPN Pass */
+        get: operations["getGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support agents and admins (assignees) */
+        get: operations["getAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/CannedReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The canned replies; with ticketId, #name#, #ticket# and #agent# filled in for that ticket */
+        get: operations["getCannedReplies"];
+        /** Replace a canned reply's titles and texts */
+        put: operations["updateCannedReply"];
+        /** A new canned reply, a title and a text per language */
+        post: operations["createCannedReply"];
+        /** Delete a canned reply (answered as it was) */
+        delete: operations["deleteCannedReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tickets each view of the console holds: the caller's, unassigned, by state, breached */
+        get: operations["getStaffCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes of every ticket (internal notes included) and the agents' presence */
+        get: operations["getStaffEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I am viewing or replying to a ticket (repeat every ~10 s), or I left it; other agents see it live */
+        post: operations["reportPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A public reply (mailed to the customer) or an internal note, optionally setting the status */
+        post: operations["staffReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket with every message (internal notes marked), its history and the customer's context */
+        get: operations["getStaffTicket"];
+        /** Change a ticket's status, priority, group or assignee */
+        put: operations["updateStaffTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets by status, group, assignee and priority, searched and ranked, by first-response due time */
+        get: operations["getStaffTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a ticket with its first message, optionally about one of my orders, devices, passes or boxes */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close one of my tickets (a closed one stays as it is) */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes of one of my tickets: new messages, status, priority, group, rating (never a note) */
+        get: operations["getTicketEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/GetTicketComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my tickets and its messages, oldest first */
+        get: operations["getTicketComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/GetTicketsByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My tickets, latest activity first (a page) */
+        get: operations["getTicketsByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a closed ticket good or bad, with an optional comment; changeable for 7 days */
+        post: operations["rateTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/SendComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply on one of my tickets; a ticket waiting for me or closed is open again */
+        post: operations["sendComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/User/Activate": {
         parameters: {
             query?: never;
@@ -661,6 +971,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/User/DeleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account (GDPR article 17); every session, this one included, ends
+         * @description Ends every session, unpairs devices and boxes, ends passes (their WireGuard peers are released) and box subscriptions, erases the name, e-mail address, addresses, playlists and the public messages of support tickets. Invoices and the billing data the law requires (numbers, amounts, order rows, the billing address printed on them) are kept, detached from any login. A last mail confirms, to the address the account had. The address can register again.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/User/EnableTwoFactorAuthentication": {
         parameters: {
             query?: never;
@@ -672,6 +1002,26 @@ export interface paths {
         put?: never;
         /** A new authenticator key (pending until 2FA is turned on through Update) */
         post: operations["enableTwoFactorAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything stored about my account as one JSON file (GDPR articles 15 and 20)
+         * @description Sections: format, exportedAt, profile, addresses, devices (with playlists), licences, passes (public keys only), boxes (with subscriptions), orders (items, invoice and credit note numbers, shipment), coupons, tickets (public messages only), sessions, mails (what was sent, not the text). Never a password hash, 2FA secret, private key, token id, device secret or another account’s data. Sent as a download, not cached.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -769,6 +1119,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/User/Overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My account at a glance: devices, passes and boxes, orders in flight, tickets waiting for me, last orders
+         * @description One read for the account home. Coupons are answered to resellers only (null for others). Passes and box subscriptions come soonest end first, with the days left.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/User/RefreshToken": {
         parameters: {
             query?: never;
@@ -815,6 +1185,44 @@ export interface paths {
         /** Set a new password with a reset link; every session ends */
         post: operations["resetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions, most recently used first; `current` marks this request's */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions: its tokens are refused from the next request on
+         * @description Ending the current session logs this client out, like Logout. Answers the sessions left.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Sessions/Others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Log out everywhere else: end every session of mine but the one of this request */
+        delete: operations["endOtherSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1153,6 +1561,14 @@ export interface components {
             vatNumber: string | null;
             zip: string;
         };
+        AgentResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            roles: ("SUPPORT" | "ADMIN")[];
+            surname: string;
+        };
         AttachedPassResponse: {
             description: string | null;
             /** Format: date-time */
@@ -1196,6 +1612,35 @@ export interface components {
         CancelSubscriptionDto: {
             /** @description The purchaseId of the order whose renewing subscription ends */
             orderId: string;
+        };
+        CannedReplyResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            texts: components["schemas"]["CannedReplyTextResponse"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CannedReplyTextDto: {
+            /** @enum {string} */
+            language: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            /** @description The reply; #name# (the customer's first name), #ticket# (#1042) and #agent# are filled in */
+            text: string;
+            title: string;
+        };
+        CannedReplyTextResponse: {
+            /** @enum {string} */
+            language: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            /** @description With its placeholders, or filled in when asked for a ticket */
+            text: string;
+            title: string;
+        };
+        CannedReplyUpdateDto: {
+            /** Format: uuid */
+            cannedReplyId: string;
+            /** @description One title and text per language, at least one */
+            texts: components["schemas"]["CannedReplyTextDto"][];
         };
         ChangePasswordDto: {
             /**
@@ -1260,6 +1705,86 @@ export interface components {
             total: number;
             unused: number;
         };
+        CreditNoteResponse: {
+            /** @description Cents paid back with this note */
+            amount: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @example CN-2026-000007 */
+            number: string;
+            /** @description The PDF (bearer, the owner only); null for another caller */
+            url: string | null;
+        };
+        CustomerBoxResponse: {
+            /**
+             * Format: date-time
+             * @description End of its latest subscription
+             */
+            endsAt: string | null;
+            /** Format: date-time */
+            pairedAt: string | null;
+            serial: string;
+        };
+        CustomerContextResponse: {
+            account: components["schemas"]["StaffPersonResponse"];
+            boxes: components["schemas"]["CustomerBoxResponse"][];
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            devices: components["schemas"]["CustomerDeviceResponse"][];
+            isReseller: boolean;
+            language: string;
+            /** @description The last 10 orders */
+            orders: components["schemas"]["CustomerOrderResponse"][];
+            passes: components["schemas"]["CustomerPassResponse"][];
+            tfa: boolean;
+        };
+        CustomerDeviceResponse: {
+            description: string | null;
+            deviceId: string;
+            licences: components["schemas"]["CustomerLicenceResponse"][];
+            platform: string;
+        };
+        CustomerLicenceResponse: {
+            /** Format: date-time */
+            endsAt: string | null;
+            lifetime: boolean;
+            platform: string;
+            /** Format: date-time */
+            since: string;
+            source: string;
+        };
+        CustomerOrderResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            purchaseId: string;
+            status: string;
+            /** @description Cents */
+            totalCents: number;
+        };
+        CustomerPassResponse: {
+            code: string;
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        DeleteAccountDto: {
+            /**
+             * Format: password
+             * @description The current password
+             */
+            password: string;
+            /**
+             * @description The 6-digit code of the authenticator app; required when the account has 2FA on
+             * @example 123456
+             */
+            pin?: string;
+        };
         DescriptionDto: {
             /** @description A name for the device; empty removes it */
             description: string | null;
@@ -1268,6 +1793,16 @@ export interface components {
              * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
              */
             deviceId: string;
+        };
+        DeviceCountsResponse: {
+            /** @description With a lifetime licence of their platform */
+            licensed: number;
+            /** @description Devices paired to the account */
+            total: number;
+            /** @description Running on the free 7-day trial */
+            trial: number;
+            /** @description Neither */
+            unlicensed: number;
         };
         DeviceIdDto: {
             /**
@@ -1332,9 +1867,27 @@ export interface components {
             platform: "web" | "android" | "ios";
             playlistCount: number;
         };
+        DisputeResponse: {
+            /** @description Cents disputed */
+            amount: number;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            openedAt: string;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+        };
         ExclusionResponse: {
             /** @enum {string} */
             productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+        };
+        FirstStepsResponse: {
+            /** @description A lifetime licence was bought or redeemed */
+            licence: boolean;
+            /** @description A device is paired to the account */
+            pairedDevice: boolean;
+            /** @description A VPN pass or box subscription was ever held */
+            pass: boolean;
         };
         ForgotDto: {
             /**
@@ -1472,17 +2025,79 @@ export interface components {
             /** @description Send it with the pin to TwoFactorLogin within 5 minutes (5 tries) */
             tfaChallenge: string;
         };
+        NewCannedReplyDto: {
+            /** @description One title and text per language, at least one */
+            texts: components["schemas"]["CannedReplyTextDto"][];
+        };
+        NewTicketDto: {
+            /**
+             * @description One of my VPN boxes (its serial)
+             * @example NOVA-BOX-0001
+             */
+            boxId?: string;
+            /** @description One of my player devices (the id the app reported) */
+            deviceId?: string;
+            /**
+             * @description A group of GET Group/GetGroups
+             * @enum {number}
+             */
+            groupId: 1 | 2 | 3 | 4 | 5;
+            /** @description The first message, as written (shown as text) */
+            message: string;
+            /** @description One of my orders (its purchaseId) */
+            orderId?: string;
+            /**
+             * Format: uuid
+             * @description One of my VPN passes
+             */
+            passId?: string;
+            /** @example The player does not load my playlist */
+            subject: string;
+        };
         OkResponse: {
             /** @enum {boolean} */
             ok: true;
         };
+        OrderEventResponse: {
+            /** @description Cents the step is about (a refund, a dispute) */
+            amount: number | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The credit note of a refund */
+            creditNoteNumber: string | null;
+            /** @enum {string} */
+            kind: "processing" | "paid" | "failed" | "cancelled" | "refunded" | "partially-refunded" | "dispute-opened" | "dispute-won" | "dispute-lost" | "unsettled" | "not-deliverable" | "discount-over-used";
+        };
+        OrderInFlightResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            /**
+             * @description payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet
+             * @enum {string}
+             */
+            stage: "payment-processing" | "awaiting-shipment";
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+        };
         OrderItemResponse: {
             /** @description Device of a licence */
             deviceId: string | null;
+            /**
+             * Format: uuid
+             * @description The item, for a refund of it (admins)
+             */
+            id: string;
             productName: string;
             /** @enum {string} */
             productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
             quantity: number;
+            /** @description Refunded whole: what it granted has ended */
+            refunded: boolean;
             /** @description Cents */
             unitPrice: number;
         };
@@ -1495,8 +2110,14 @@ export interface components {
             amount: number;
             /** @description A renewing pass or box subscription that CancelSubscription can end */
             canCancelSubscription: boolean;
+            /** @description One per refund, oldest first */
+            creditNotes: components["schemas"]["CreditNoteResponse"][];
             currency: string;
             discount: number;
+            /** @description Chargebacks and PayPal disputes about the payment */
+            disputes: components["schemas"]["DisputeResponse"][];
+            /** @description What happened after the order was placed, oldest first */
+            history: components["schemas"]["OrderEventResponse"][];
             /** @example 2026-000042 */
             invoiceNumber: string | null;
             /** @description The invoice PDF (bearer, the owner only); null until paid or for another caller */
@@ -1509,10 +2130,12 @@ export interface components {
             /** Format: date-time */
             purchaseDate: string;
             purchaseId: string;
+            /** @description Cents paid back so far (refunds, and what a lost dispute took back) */
+            refunded: number;
             shipment?: components["schemas"]["ShipmentResponse"] | null;
             shipping: number;
             /** @enum {string} */
-            status: "pending" | "processing" | "paid" | "failed" | "cancelled" | "refunded";
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
             /** @description Cents: items before discount */
             subtotal: number;
         };
@@ -1534,6 +2157,53 @@ export interface components {
         OtpPassResponse: {
             /** @description The pass attached to the device showing the code */
             pass: components["schemas"]["PassResponse"] | null;
+        };
+        OverviewOrderResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+        };
+        OverviewResponse: {
+            /** @description Resellers only; null for others */
+            coupons: components["schemas"]["UnusedCouponsResponse"] | null;
+            devices: components["schemas"]["DeviceCountsResponse"];
+            firstSteps: components["schemas"]["FirstStepsResponse"];
+            /** @description Newest first */
+            ordersInFlight: components["schemas"]["OrderInFlightResponse"][];
+            /** @description The last three orders, newest first */
+            recentOrders: components["schemas"]["OverviewOrderResponse"][];
+            /** @description Passes and box subscriptions running, not started yet or ended in the last 30 days, soonest end first */
+            subscriptions: components["schemas"]["OverviewSubscriptionResponse"][];
+            ticketsWaiting: components["schemas"]["WaitingTicketsResponse"];
+        };
+        OverviewSubscriptionResponse: {
+            /**
+             * @description The pass's code or the box's serial
+             * @example K7QX-2M9A-PL4T
+             */
+            code: string;
+            /**
+             * @description Whole days until it ends, rounded up; 0 once ended
+             * @example 12
+             */
+            daysLeft: number;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: uuid
+             * @description The pass or the box
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "pass" | "box";
+            /** @description false: it ends unless renewed by hand */
+            renewsAutomatically: boolean;
         };
         PassDescriptionDto: {
             /** @description Empty removes it */
@@ -1638,7 +2308,7 @@ export interface components {
             dataExtra: components["schemas"]["PayExtraResponse"];
             payMessage: string | null;
             /** @enum {string} */
-            payStatus: "pending" | "processing" | "paid" | "failed" | "cancelled" | "refunded";
+            payStatus: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
             /** @description The provider's payment page: send the browser there */
             payUrl: string;
             /** @description The order, for GET Order?purchaseId= */
@@ -1719,6 +2389,23 @@ export interface components {
              */
             url: string;
         };
+        PresenceDto: {
+            /**
+             * @description Repeated every ~10 s while it lasts (an agent not heard of for 30 s has left); left when done
+             * @enum {string}
+             */
+            state: "viewing" | "replying" | "left";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        PresentAgentResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Display name (never an e-mail) */
+            name: string;
+            /** @enum {string} */
+            state: "viewing" | "replying";
+        };
         PriceEntryResponse: {
             durationMonths: number | null;
             /** @description Cents, in the summary currency */
@@ -1752,11 +2439,22 @@ export interface components {
             /** @description Providers enabled here, the default first */
             providers: ("stripe" | "paypal" | "sandbox")[];
         };
+        RateTicketDto: {
+            comment?: string;
+            /** @enum {string} */
+            rating: "good" | "bad";
+            /** Format: uuid */
+            ticketId: string;
+        };
         RefreshTokenDto: {
             /** @description The current access token, even if it has expired */
             token: string;
         };
         RefundDto: {
+            /** @description Cents to pay back, at most what is left; the goods stay unless the whole amount is back */
+            amount?: number;
+            /** @description Items (OrderResponse.items[].id) refunded whole: what they granted ends */
+            itemIds?: string[];
             /**
              * @description The purchaseId answered by Pay
              * @example P-3kq8ZkP1rQ2m7hX9tB4yWg
@@ -1826,12 +2524,60 @@ export interface components {
             /** @description The token of the /confirm-password link */
             token: string;
         };
+        SendCommentDto: {
+            /** @description As written (shown as text) */
+            message: string;
+            /** Format: uuid */
+            ticketId: string;
+        };
+        SentCommentResponse: {
+            comment: components["schemas"]["TicketCommentResponse"];
+            /** @description The ticket after the reply (open again if it was not) */
+            ticket: components["schemas"]["TicketResponse"];
+        };
         SerialDto: {
             /**
              * @description As printed on the box (any letter case)
              * @example NOVA-BOX-0001
              */
             serial: string;
+        };
+        SessionListResponse: {
+            /** @description Most recently used first */
+            items: components["schemas"]["SessionResponse"][];
+            total: number;
+        };
+        SessionResponse: {
+            /**
+             * @description Browser and major version
+             * @example Firefox 126
+             */
+            browser: string | null;
+            /**
+             * Format: date-time
+             * @description The login
+             */
+            createdAt: string;
+            /** @description The session of the request */
+            current: boolean;
+            /**
+             * @description Vendor and model, when known
+             * @example Apple iPhone
+             */
+            device: string | null;
+            /** @enum {string} */
+            deviceType: "desktop" | "mobile" | "tablet" | "tv" | "bot" | "unknown";
+            /** Format: uuid */
+            id: string;
+            /** @description Client address of the login or the latest refresh (as TRUST_PROXY resolves it) */
+            ip: string | null;
+            /**
+             * Format: date-time
+             * @description The login or the latest token refresh
+             */
+            lastUsedAt: string;
+            /** @example Windows 10 */
+            os: string | null;
         };
         ShipmentCountryResponse: {
             /** @example IT */
@@ -1845,7 +2591,7 @@ export interface components {
             boxSerial: string | null;
             carrier: string | null;
             /** @enum {string} */
-            status: "pending" | "shipped" | "delivered" | "returned";
+            status: "pending" | "shipped" | "delivered" | "returned" | "cancelled";
             trackingNumber: string | null;
         };
         ShippingAddressResponse: {
@@ -1859,6 +2605,158 @@ export interface components {
             street: string;
             surname: string;
             zip: string;
+        };
+        StaffCountsResponse: {
+            /** @description Unsolved tickets not answered by their first-response due time */
+            breached: number;
+            closed: number;
+            /** @description Unsolved (open or pending) tickets assigned to the caller */
+            mine: number;
+            open: number;
+            pending: number;
+            /** @description Unsolved tickets nobody is assigned to */
+            unassigned: number;
+        };
+        StaffMessageResponse: {
+            attachments: components["schemas"]["TicketAttachmentResponse"][];
+            /** @description Null once the account is gone */
+            author: components["schemas"]["StaffPersonResponse"] | null;
+            /** @enum {string} */
+            authorRole: "customer" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description An internal note: staff only */
+            internal: boolean;
+            /** @description As written: show it as text, never as HTML */
+            message: string;
+        };
+        StaffPersonResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            surname: string;
+        };
+        StaffReplyDto: {
+            /** @description An internal note (staff only, never mailed) instead of a public reply */
+            internal: boolean;
+            /** @description As written (shown as text) */
+            message: string;
+            /**
+             * @description Set in the same step ("send and set pending")
+             * @enum {string}
+             */
+            status?: "open" | "pending" | "closed";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        StaffReplyResponse: {
+            message: components["schemas"]["StaffMessageResponse"];
+            /** @description The ticket after the reply */
+            ticket: components["schemas"]["StaffTicketResponse"];
+        };
+        StaffTicketDetailResponse: {
+            customer: components["schemas"]["CustomerContextResponse"];
+            /** @description The audit log, oldest first */
+            history: components["schemas"]["TicketEventResponse"][];
+            /** @description Every message, internal notes included, oldest first */
+            messages: components["schemas"]["StaffMessageResponse"][];
+            ticket: components["schemas"]["StaffTicketResponse"];
+        };
+        StaffTicketListResponse: {
+            items: components["schemas"]["StaffTicketSummaryResponse"][];
+            /** @description Tickets matching the filters in all */
+            total: number;
+        };
+        StaffTicketResponse: {
+            assignee: components["schemas"]["StaffPersonResponse"] | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["StaffPersonResponse"];
+            /** Format: date-time */
+            firstRespondedAt: string | null;
+            /** @description The first response came (or has not yet come) after its due time */
+            firstResponseBreached: boolean;
+            /**
+             * Format: date-time
+             * @description The first-response target of the priority
+             */
+            firstResponseDueAt: string;
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            related: components["schemas"]["TicketRelatedResponse"];
+            /** @enum {string} */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /**
+             * Format: date-time
+             * @description Since when the customer waits
+             */
+            waitingSince: string | null;
+        };
+        StaffTicketSummaryResponse: {
+            assignee: components["schemas"]["StaffPersonResponse"] | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["StaffPersonResponse"];
+            /** Format: date-time */
+            firstRespondedAt: string | null;
+            /** @description The first response came (or has not yet come) after its due time */
+            firstResponseBreached: boolean;
+            /**
+             * Format: date-time
+             * @description The first-response target of the priority
+             */
+            firstResponseDueAt: string;
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /** @enum {string} */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /**
+             * Format: date-time
+             * @description Since when the customer waits
+             */
+            waitingSince: string | null;
+        };
+        StaffTicketUpdateDto: {
+            /**
+             * Format: uuid
+             * @description An agent; null unassigns
+             */
+            assigneeId?: string | null;
+            /** @enum {number} */
+            groupId?: 1 | 2 | 3 | 4 | 5;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            /** @enum {string} */
+            status?: "open" | "pending" | "closed";
+            /** Format: uuid */
+            ticketId: string;
         };
         SummaryAndRegisterDto: {
             /**
@@ -1955,7 +2853,7 @@ export interface components {
              * @description Why it is not purchasable (the error Pay would answer)
              * @enum {string|null}
              */
-            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | null;
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
             /** @description The product the reason is about */
             reasonProduct: string | null;
             /**
@@ -1978,6 +2876,23 @@ export interface components {
              */
             otp: string;
         };
+        SupportPresenceEvent: {
+            agents: components["schemas"]["PresentAgentResponse"][];
+            /** Format: uuid */
+            ticketId: string;
+            /** @enum {string} */
+            type: "presence";
+        };
+        SupportTicketEvent: {
+            /** @description Staff streams only: a change the customer does not see (a note, an assignment) */
+            internal?: boolean;
+            /** @enum {string} */
+            kind: "created" | "message" | "note" | "status" | "assignment" | "priority" | "group" | "rating";
+            /** Format: uuid */
+            ticketId: string;
+            /** @enum {string} */
+            type: "ticket";
+        };
         TfaKeyResponse: {
             /** @description Base32 secret to type into an authenticator app */
             manualEntryKey: string;
@@ -1992,6 +2907,127 @@ export interface components {
             validUntil: string;
             /** @enum {boolean} */
             verified: true;
+        };
+        TicketAttachmentResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @enum {string} */
+            type: "image/png" | "image/jpeg" | "image/webp" | "application/pdf";
+            /** @example /api/Support/Attachment?attachmentId=5b0e5f6c-1d2e-4f3a-9b8c-7d6e5f4a3b2c */
+            url: string;
+        };
+        TicketCommentResponse: {
+            attachments: components["schemas"]["TicketAttachmentResponse"][];
+            /** @description The author's name (an agent's first name; never an e-mail address) */
+            authorName: string;
+            /** @enum {string} */
+            authorRole: "customer" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description As written: show it as text, never as HTML */
+            message: string;
+        };
+        TicketCommentsResponse: {
+            /** @description The public messages, oldest first */
+            comments: components["schemas"]["TicketCommentResponse"][];
+            ticket: components["schemas"]["TicketResponse"];
+        };
+        TicketEventResponse: {
+            /** @description created, status, priority, group, assignee, reply, note, rating */
+            action: string;
+            actor: components["schemas"]["StaffPersonResponse"] | null;
+            after: Record<string, never> | null;
+            before: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        TicketGroupResponse: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            key: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /**
+             * @description In the caller's language
+             * @example Payments
+             */
+            name: string;
+        };
+        TicketIdDto: {
+            /** Format: uuid */
+            ticketId: string;
+        };
+        TicketListResponse: {
+            /** @description A page of my tickets, latest activity first */
+            ticketList: components["schemas"]["TicketResponse"][];
+            /** @description My tickets in all (of the status asked for) */
+            totalTicket: number;
+        };
+        TicketRatingResponse: {
+            /**
+             * Format: date-time
+             * @description The rating can be changed until then (7 days after it was given)
+             */
+            changeableUntil: string;
+            comment: string | null;
+            /** Format: date-time */
+            ratedAt: string;
+            /** @enum {string} */
+            rating: "good" | "bad";
+        };
+        TicketRelatedResponse: {
+            /** @description The VPN box (its serial) */
+            boxId: string | null;
+            /** @description The player device (its app id) */
+            deviceId: string | null;
+            /** @description The order (purchaseId) */
+            orderId: string | null;
+            /**
+             * Format: uuid
+             * @description The VPN pass
+             */
+            passId: string | null;
+        };
+        TicketResponse: {
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 3 */
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last message or change of state
+             */
+            lastActivityAt: string;
+            /**
+             * @description The number people quote, shown as #1042
+             * @example 1042
+             */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /** @description My rating, once given */
+            rating: components["schemas"]["TicketRatingResponse"] | null;
+            related: components["schemas"]["TicketRelatedResponse"];
+            /**
+             * @description open: waits for support; pending: waits for the customer; closed
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /** @description Support answered and waits for my reply (status pending) */
+            waitingForCustomer: boolean;
         };
         TokenCheckResponse: {
             /** @description The account the link belongs to */
@@ -2023,6 +3059,16 @@ export interface components {
              * @example anna@example.com
              */
             email: string;
+        };
+        UnusedCouponResponse: {
+            code: string;
+            /** @example APP-COUPON-VIDEO-PLAYER-LIFETIME */
+            productName: string;
+        };
+        UnusedCouponsResponse: {
+            count: number;
+            /** @description The oldest few */
+            items: components["schemas"]["UnusedCouponResponse"][];
         };
         UpdatePassDto: {
             /**
@@ -2100,8 +3146,26 @@ export interface components {
             /** @enum {string} */
             provider: "stripe" | "paypal" | "sandbox";
         };
+        WaitingTicketResponse: {
+            /**
+             * Format: uuid
+             * @description The ticket, for its conversation
+             */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            subject: string;
+        };
+        WaitingTicketsResponse: {
+            /** @description Tickets where support waits for my answer (status pending) */
+            count: number;
+            /** @description The latest few, latest activity first */
+            items: components["schemas"]["WaitingTicketResponse"][];
+        };
         WebhookAnswer: {
-            /** @description What handling did: paid, failed, cancelled, refunded, unchanged, stale, mismatch, unknown-order, duplicate */
+            /** @description What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, unchanged, stale, mismatch, unsettled, unknown-order, duplicate */
             outcome: string;
             /** @enum {boolean} */
             received: true;
@@ -2206,6 +3270,45 @@ export interface operations {
             };
             /** @description SUBSCRIPTION_NOT_CANCELLABLE */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadCreditNote: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+                /** @description The credit note number as printed (its own yearly sequence, apart from invoices) */
+                number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND (not mine), CREDIT_NOTE_NOT_FOUND (no note of that number on this order) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2482,14 +3585,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ORDER_NOT_FOUND */
+            /** @description ORDER_NOT_FOUND; NOT_FOUND: an item is not part of the order or was refunded already */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description ORDER_NOT_REFUNDABLE */
+            /** @description ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2675,6 +3778,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     sandboxWebhook: {
@@ -2702,6 +3812,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     stripeWebhook: {
@@ -2724,6 +3841,13 @@ export interface operations {
             };
             /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3464,6 +4588,963 @@ export interface operations {
             };
         };
     };
+    getAttachment: {
+        parameters: {
+            query: {
+                attachmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with the type they were sniffed as */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_NOT_FOUND: no such attachment, or one that is not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getGroups: {
+        parameters: {
+            query?: {
+                /** @description The names' language; default: my account's language */
+                language?: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketGroupResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCannedReplies: {
+        parameters: {
+            query?: {
+                /** @description Fill the placeholders in for this ticket */
+                ticketId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANNED_REPLY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCannedReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteCannedReply: {
+        parameters: {
+            query: {
+                cannedReplyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANNED_REPLY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCountsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket and presence events. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SupportTicketEvent"] | components["schemas"]["SupportPresenceEvent"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    staffReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReplyDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["StaffReplyDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReplyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (message 1-10,000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffTicket: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketDetailResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffTicketUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ASSIGNEE_NOT_STAFF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description `unsolved`: open or pending */
+                status?: "open" | "pending" | "closed" | "unsolved";
+                groupId?: 1 | 2 | 3 | 4 | 5;
+                /** @description Only this agent's tickets */
+                assigneeId?: string;
+                /** @description Only tickets nobody is assigned to */
+                unassigned?: boolean;
+                priority?: "low" | "normal" | "high" | "urgent";
+                /** @description Words of the subject or of any message (internal notes included), a ticket number (1042 or #1042) or a customer e-mail */
+                q?: string;
+                /** @description Default: relevance with q, else due (first-response due time, breached first) */
+                sort?: "due" | "relevance" | "activity" | "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTicketDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["NewTicketDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (subject 1-200 characters, message 1-10,000, groupId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND, DEVICE_NOT_FOUND, PASS_NOT_FOUND, BOX_NOT_FOUND: the related item is not mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many new tickets (10 an hour) (ticket) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketEvents: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events of the ticket. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SupportTicketEvent"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketComments: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketsByUser: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only tickets in this state */
+                status?: "open" | "pending" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_CLOSED: only a closed ticket is rated; TICKET_RATING_LOCKED: rated more than 7 days ago */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCommentDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["SendCommentDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentCommentResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (message 1-10,000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many messages (60 an hour) (ticketMessage) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     activate: {
         parameters: {
             query?: never;
@@ -3632,6 +5713,66 @@ export interface operations {
             };
         };
     };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description TFA_PIN_INVALID: the account has 2FA on and the pin is missing, wrong or used; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WRONG_PASSWORD: the password is wrong */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_IN_PROGRESS: a payment may still complete (a bank transfer on its way, a payment page opened in the last 24 hours); delete the account once it is finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many wrong passwords (shared with Login and ChangePassword) and wrong pins (shared with 2FA) (login) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     enableTwoFactorAuthentication: {
         parameters: {
             query?: never;
@@ -3652,6 +5793,44 @@ export interface operations {
             /** @description Missing, invalid or revoked token */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description account-export-<YYYY-MM-DD>.json */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many exports (10 an hour per account) (export) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3760,6 +5939,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3839,6 +6020,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewResponse"];
                 };
             };
             /** @description Missing, invalid or revoked token */
@@ -3963,6 +6170,96 @@ export interface operations {
             };
         };
     };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query: {
+                /** @description The session to end (an id of GET Sessions) */
+                sessionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SESSION_NOT_FOUND: unknown, already ended, or another account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions left: this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     twoFactorLogin: {
         parameters: {
             query?: never;
@@ -3978,6 +6275,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

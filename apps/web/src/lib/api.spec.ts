@@ -18,7 +18,9 @@ function setup(options: { storage?: Record<string, string>; envBase?: string; re
 
 describe('resolveApiBase', () => {
   it('prefers VITE_API_BASE, then the stored isBanned host, then same origin', () => {
-    expect(resolveApiBase('https://env.example/', fakeStorage({ isBanned: 'https://b.example' }))).toBe('https://env.example');
+    expect(resolveApiBase('https://env.example/', fakeStorage({ isBanned: 'https://b.example' }))).toBe(
+      'https://env.example',
+    );
     expect(resolveApiBase(undefined, fakeStorage({ isBanned: 'https://b.example/' }))).toBe('https://b.example');
     expect(resolveApiBase('', fakeStorage())).toBe('');
   });
@@ -83,11 +85,18 @@ describe('createApiClient', () => {
   it('makes up an error body when the server sent none', async () => {
     const { sut } = setup({ response: new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }) });
     const error = await sut.get('/api/Pricing').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, body: { statusCode: 502, code: 'UNKNOWN_ERROR', message: 'Bad Gateway' } });
+    expect(error).toMatchObject({
+      status: 502,
+      body: { statusCode: 502, code: 'UNKNOWN_ERROR', message: 'Bad Gateway' },
+    });
   });
 
-  it('takes only the server\'s error shape: another JSON answer (a proxy, another API) reads as UNKNOWN_ERROR', async () => {
-    for (const foreign of [{ error: 'Too busy' }, { statusCode: 503, code: 'upstream busy', message: 'Busy' }, { statusCode: '503', code: 'BUSY', message: 'Busy' }]) {
+  it("takes only the server's error shape: another JSON answer (a proxy, another API) reads as UNKNOWN_ERROR", async () => {
+    for (const foreign of [
+      { error: 'Too busy' },
+      { statusCode: 503, code: 'upstream busy', message: 'Busy' },
+      { statusCode: '503', code: 'BUSY', message: 'Busy' },
+    ]) {
       const { sut } = setup({ response: jsonResponse(foreign, 503) });
       const error = await sut.get('/api/Pricing').catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 503, code: 'UNKNOWN_ERROR' });

@@ -39,6 +39,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The API's code of a failed call, when it answered with one. */
+export function errorCodeOf(error: unknown): CallErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
 /** True when the call never got an HTTP answer. */
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.status === undefined;
@@ -87,7 +92,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return await send<T>(path, init);
     } catch (error) {
       const handler = onUnauthorized;
-      const retry = handler && sentToken && init.retryOnUnauthorized !== false && isApiError(error) && error.status === 401;
+      const retry =
+        handler && sentToken && init.retryOnUnauthorized !== false && isApiError(error) && error.status === 401;
       if (!retry || !(await handler(sentToken))) throw error;
       return send<T>(path, init);
     }
@@ -132,7 +138,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     request,
-    get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),
+    get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...init, method: 'GET' }),
     post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...init, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -166,10 +173,7 @@ function buildUrl(base: string, path: string, query: RequestOptions['query']): s
 
 function isNativeBody(body: unknown): body is BodyInit {
   return (
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof Blob ||
-    body instanceof ArrayBuffer
+    body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob || body instanceof ArrayBuffer
   );
 }
 
@@ -220,5 +224,10 @@ const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]{1,63}$/;
 export function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
   const body = value as Record<string, unknown>;
-  return typeof body.statusCode === 'number' && typeof body.code === 'string' && ERROR_CODE_SHAPE.test(body.code) && typeof body.message === 'string';
+  return (
+    typeof body.statusCode === 'number' &&
+    typeof body.code === 'string' &&
+    ERROR_CODE_SHAPE.test(body.code) &&
+    typeof body.message === 'string'
+  );
 }

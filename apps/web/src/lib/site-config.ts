@@ -1,6 +1,14 @@
 import { SITE_CONFIG_META, type SiteConfig } from '@shop/contracts';
 
-const TEXT_FIELDS = ['appStoreId', 'googlePlayId', 'androidTvApkUrl', 'webPlayerUrl', 'supportEmail', 'privacyEmail', 'company'] as const;
+const TEXT_FIELDS = [
+  'appStoreId',
+  'googlePlayId',
+  'androidTvApkUrl',
+  'webPlayerUrl',
+  'supportEmail',
+  'privacyEmail',
+  'company',
+] as const;
 
 /** A configuration read defensively: a field of the wrong type is left out, as if not configured. */
 export function parseSiteConfig(json: string | undefined): SiteConfig {

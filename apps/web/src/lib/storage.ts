@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   numberOfItemsToShow: 'numberOfItemsToShow',
   policy: 'policy',
 } as const;
+/** Spec 9: default items per page, stored at login when missing or 0. */
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The part of Storage the app uses, so tests can pass a fake. */

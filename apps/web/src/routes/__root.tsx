@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from '../layout/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { newsQueryOptions, pricingQueryOptions } from '../features/catalog/api';
 import { useStartupLoad } from '../features/catalog/hooks/use-startup-load';

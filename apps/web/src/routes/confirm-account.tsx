@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
 import { LinkToken, useLinkState } from '../features/account/components/link-token';
 import { loadNamespace } from '../i18n/i18n';
-import { validateTokenSearch } from '../features/account/link-search';
+import { validateTokenSearch } from '../features/account/search';
 
 export const Route = createFileRoute('/confirm-account')({
   validateSearch: validateTokenSearch,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
 import { LinkToken, useLinkState } from '../features/account/components/link-token';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';
-import { validateTokenSearch } from '../features/account/link-search';
+import { validateTokenSearch } from '../features/account/search';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/confirm-password')({

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
 import { LinkToken, useLinkState } from '../features/account/components/link-token';
-import { validateTokenSearch } from '../features/account/link-search';
+import { validateTokenSearch } from '../features/account/search';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/confirm-tfa')({
@@ -19,7 +19,12 @@ function ConfirmTfaPage() {
   const state = useLinkState('VerifyTFARecoverCode', token);
   return (
     <AccountPage page="confirmTfa" intro={state === 'checking' ? undefined : t(`lead.confirmTfa.${state}`)}>
-      <LinkToken kind="VerifyTFARecoverCode" context="tfaReset" token={token} renewal={{ to: '/forgotTfa', label: t('confirmTfa.newLink') }}>
+      <LinkToken
+        kind="VerifyTFARecoverCode"
+        context="tfaReset"
+        token={token}
+        renewal={{ to: '/forgotTfa', label: t('confirmTfa.newLink') }}
+      >
         {() => (
           <div className="account-done" role="status" data-testid="tfa-recovered">
             <p>{t('confirmTfa.done')}</p>

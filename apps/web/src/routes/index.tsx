@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { HeadlinePrices } from '../features/catalog/components/headline-prices';
+import { HeadlinePrices } from '../features/shop/components/headline-prices';
 import { CtaBand } from '../features/shop/components/cta-band';
 import { FeatureGrid, type Feature } from '../features/shop/components/feature-grid';
 import { HeroArt } from '../features/shop/components/hero-art';

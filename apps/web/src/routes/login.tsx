@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginForm } from '../features/account/components/login-form';
 import { pendingPurchaseReturn, purchaseOf, usePurchaseReason } from '../features/account/handoff';
-import { validateRedirectSearch } from '../features/account/link-search';
+import { validateRedirectSearch } from '../features/account/search';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/login')({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/account/components/account-page';
 import { RegisterForm } from '../features/account/components/register-form';
 import { purchaseOf, usePurchaseName } from '../features/account/handoff';
-import { validateRedirectSearch } from '../features/account/link-search';
+import { validateRedirectSearch } from '../features/account/search';
 import { loadNamespace } from '../i18n/i18n';
 
 export const Route = createFileRoute('/register')({

@@ -19,7 +19,9 @@ function RegisterConfirmedPage() {
     <AccountPage page="registerConfirmed">
       <div className="account-done" role="status">
         <p>{t('registerConfirmed.next')}</p>
-        {purchase ? <p data-testid="purchase-after-confirm">{t('purchase.afterConfirm', { product: name(purchase) })}</p> : null}
+        {purchase ? (
+          <p data-testid="purchase-after-confirm">{t('purchase.afterConfirm', { product: name(purchase) })}</p>
+        ) : null}
         <p className="account-hint">{t('registerConfirmed.noMail')}</p>
         <Link className="account-button" to="/login">
           {t('registerConfirmed.login')}

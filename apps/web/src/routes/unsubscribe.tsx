@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../components/use-page-title';
 import { UnsubscribeForm } from '../features/help/components/unsubscribe-form';
+import { validateUnsubscribeSearch } from '../features/help/search';
 import { loadNamespace } from '../i18n/i18n';
-import { optionalString } from '../lib/search-params';
-
-/** `email` prefills the field (newsletter links carry the address); anything unusable is dropped. */
-const validateUnsubscribeSearch = (search: Record<string, unknown>): { email?: string } => ({ email: optionalString(search.email, 254) });
 
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: validateUnsubscribeSearch,

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { LoginRequest, RefreshTokenRequest, TwoFactorLoginRequest } from '@shop/contracts';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CaptchaBodyField, EmailField, PasswordField } from '../profile/account-fields';
 
-export class LoginDto implements LoginRequest {
+export class LoginDto {
   @EmailField()
   email: string;
 
@@ -14,7 +13,7 @@ export class LoginDto implements LoginRequest {
   captchaCode?: string;
 }
 
-export class TwoFactorLoginDto implements TwoFactorLoginRequest {
+export class TwoFactorLoginDto {
   @EmailField()
   email: string;
 
@@ -23,7 +22,9 @@ export class TwoFactorLoginDto implements TwoFactorLoginRequest {
   @Matches(/^\d{6}$/, { message: 'pin must be 6 digits' })
   pin: string;
 
-  @ApiPropertyOptional({ description: 'The challenge Login answered; omit it with a bearer token to only verify the pin' })
+  @ApiPropertyOptional({
+    description: 'The challenge Login answered; omit it with a bearer token to only verify the pin',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()
@@ -31,7 +32,7 @@ export class TwoFactorLoginDto implements TwoFactorLoginRequest {
   tfaChallenge?: string;
 }
 
-export class RefreshTokenDto implements RefreshTokenRequest {
+export class RefreshTokenDto {
   @ApiProperty({ description: 'The current access token, even if it has expired' })
   @IsString()
   @IsNotEmpty()

@@ -1,22 +1,24 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
-import { normaliseEmail, type LoginResponse, type LoginSuccessDto, type OkDto, type TfaPinVerifiedDto } from '@shop/contracts';
+import { normaliseEmail } from '@shop/contracts';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
+import { toLoginSuccessResponse } from '../account.mapper';
 import { AccountService } from '../account.service';
 import { PasswordService } from '../password/password.service';
 import { SessionService, type ClientInfo } from '../session/session.service';
 import { tfaPinInvalid, TfaService } from '../tfa/tfa.service';
 import { challengeInvalid, LoginChallengeService } from './login-challenge.service';
 import type { LoginDto, TwoFactorLoginDto } from './auth.dto';
+import type { OkResponse } from '../../core/http/ok.response';
+import type { LoginResponseBody, LoginSuccessResponse, TfaPinVerifiedResponse } from './auth.responses';
 
 const wrongCredentials = () =>
   new DomainException(HttpStatus.NOT_FOUND, 'WRONG_CREDENTIALS', 'The e-mail address or the password is not correct.');
 
 const notSignedIn = () => new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
-
 
 /**
  * Login, the second factor, token refresh and logout (DESIGN section 4). A session is only ever
@@ -34,15 +36,24 @@ export class AuthService {
     private readonly limits: RateLimitService,
   ) {}
 
-  /** Only a wrong password counts against the address and the account (rate-limits.ts). */
-  login(body: LoginDto, client: ClientInfo): Promise<LoginResponse> {
+  /**
+   * Only a wrong password counts: against the address, and against the account or, with `device`
+   * (the nonce of a genuine device cookie of that account), against that browser (rate-limits.ts).
+   */
+  login(body: LoginDto, client: ClientInfo, device?: string): Promise<LoginResponseBody> {
     const email = normaliseEmail(body.email);
-    return this.limits.attempt('login', { ip: client.ip, account: email }, () => this.checkPassword(email, body.password, client), { failsOn: ['WRONG_CREDENTIALS'] });
+    return this.limits.attempt(
+      'login',
+      { ip: client.ip, account: email, device },
+      () => this.checkPassword(email, body.password, client),
+      { failsOn: ['WRONG_CREDENTIALS'] },
+    );
   }
 
-  private async checkPassword(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+  private async checkPassword(email: string, password: string, client: ClientInfo): Promise<LoginResponseBody> {
+    // A deleted account (its placeholder address) is an unknown one.
     const user = await this.txHost.tx.user.findUnique({
-      where: { email },
+      where: { email, deletedAt: null },
       select: { id: true, email: true, passwordHash: true, confirmedAt: true, tfaEnabled: true, tfaSecret: true },
     });
     // Unknown address and wrong password: same answer after the same argon2 work (no enumeration).
@@ -53,7 +64,11 @@ export class AuthService {
     if (!(await this.passwords.verify(user.passwordHash, password))) throw wrongCredentials();
     // Only told to someone who knows the password, so it reveals nothing to a guesser.
     if (!user.confirmedAt) {
-      throw new DomainException(HttpStatus.FORBIDDEN, 'ACCOUNT_NOT_CONFIRMED', 'Please confirm your account with the link we e-mailed you.');
+      throw new DomainException(
+        HttpStatus.FORBIDDEN,
+        'ACCOUNT_NOT_CONFIRMED',
+        'Please confirm your account with the link we e-mailed you.',
+      );
     }
     if (user.tfaEnabled && user.tfaSecret) {
       return { tfa: true, email: user.email, tfaChallenge: await this.challenges.issue(user.id) };
@@ -65,19 +80,28 @@ export class AuthService {
    * The second step of a 2FA login (with the challenge), or, with a bearer token and no
    * challenge, a pin check that lets the same user turn 2FA on or off for 5 minutes.
    */
-  async twoFactorLogin(body: TwoFactorLoginDto, client: ClientInfo, caller?: AuthUser): Promise<LoginSuccessDto | TfaPinVerifiedDto> {
+  async twoFactorLogin(
+    body: TwoFactorLoginDto,
+    client: ClientInfo,
+    caller?: AuthUser,
+  ): Promise<LoginSuccessResponse | TfaPinVerifiedResponse> {
     const email = normaliseEmail(body.email);
     if (body.tfaChallenge) return this.completeLogin(body.tfaChallenge, email, body.pin, client);
     if (!caller) throw notSignedIn();
-    return this.limits.attempt('tfa', { ip: client.ip, account: email }, () => this.verifyPinForChange(caller, email, body.pin), { failsOn: ['TFA_PIN_INVALID'] });
+    return this.limits.attempt(
+      'tfa',
+      { ip: client.ip, account: email },
+      () => this.verifyPinForChange(caller, email, body.pin),
+      { failsOn: ['TFA_PIN_INVALID'] },
+    );
   }
 
-  async refresh(token: string): Promise<LoginSuccessDto> {
-    const session = await this.sessions.refresh(token);
+  async refresh(token: string, client: ClientInfo): Promise<LoginSuccessResponse> {
+    const session = await this.sessions.refresh(token, client);
     return this.loginShape(session.userId, session.token);
   }
 
-  async logout(caller: AuthUser): Promise<OkDto> {
+  async logout(caller: AuthUser): Promise<OkResponse> {
     await this.sessions.revoke(caller.sessionId, 'logout');
     return { ok: true };
   }
@@ -86,20 +110,34 @@ export class AuthService {
    * An unknown or spent challenge counts against the caller's address only: it names no account
    * the caller has proved to know. A wrong pin on a live challenge counts against the account too.
    */
-  private completeLogin(challenge: string, email: string, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
+  private completeLogin(
+    challenge: string,
+    email: string,
+    pin: string,
+    client: ClientInfo,
+  ): Promise<LoginSuccessResponse> {
     return this.limits.attempt(
       'tfa',
       { ip: client.ip },
       async () => {
         const attempt = await this.challenges.takeAttempt(challenge, email);
-        return this.limits.attempt('tfa', { account: email }, () => this.checkLoginPin(attempt, pin, client), { failsOn: ['TFA_PIN_INVALID'] });
+        return this.limits.attempt('tfa', { account: email }, () => this.checkLoginPin(attempt, pin, client), {
+          failsOn: ['TFA_PIN_INVALID'],
+        });
       },
       { failsOn: ['TFA_CHALLENGE_INVALID', 'TFA_PIN_INVALID'] },
     );
   }
 
-  private async checkLoginPin(attempt: { id: string; userId: string }, pin: string, client: ClientInfo): Promise<LoginSuccessDto> {
-    const user = await this.txHost.tx.user.findUniqueOrThrow({ where: { id: attempt.userId }, select: { id: true, tfaEnabled: true, tfaSecret: true, tfaLastStep: true } });
+  private async checkLoginPin(
+    attempt: { id: string; userId: string },
+    pin: string,
+    client: ClientInfo,
+  ): Promise<LoginSuccessResponse> {
+    const user = await this.txHost.tx.user.findUniqueOrThrow({
+      where: { id: attempt.userId },
+      select: { id: true, tfaEnabled: true, tfaSecret: true, tfaLastStep: true },
+    });
     // 2FA turned off (recovery link) since the password step: that login has to start again.
     if (!user.tfaEnabled || !user.tfaSecret) throw challengeInvalid();
     if (!(await this.tfa.verifyPin(user, pin, user.tfaSecret))) throw tfaPinInvalid();
@@ -107,7 +145,7 @@ export class AuthService {
     return this.signIn(user.id, client);
   }
 
-  private async verifyPinForChange(caller: AuthUser, email: string, pin: string): Promise<TfaPinVerifiedDto> {
+  private async verifyPinForChange(caller: AuthUser, email: string, pin: string): Promise<TfaPinVerifiedResponse> {
     const user = await this.txHost.tx.user.findUnique({
       where: { id: caller.userId },
       select: { id: true, email: true, tfaEnabled: true, tfaSecret: true, tfaPendingSecret: true, tfaLastStep: true },
@@ -115,25 +153,37 @@ export class AuthService {
     if (!user || user.email !== email) throw notSignedIn();
     // With 2FA on, a pin of the key in use (to turn it off); otherwise of the key just handed out.
     const secret = user.tfaEnabled ? user.tfaSecret : user.tfaPendingSecret;
-    if (!secret) throw new DomainException(HttpStatus.BAD_REQUEST, 'TFA_KEY_MISSING', 'Ask for a new authenticator key first.');
+    if (!secret)
+      throw new DomainException(HttpStatus.BAD_REQUEST, 'TFA_KEY_MISSING', 'Ask for a new authenticator key first.');
     if (!(await this.tfa.verifyPin(user, pin, secret))) throw tfaPinInvalid();
-    const validUntil = await this.tfa.recordGrant(user.id);
+    // The grant is for this key only: one replaced in the meantime has nothing to grant.
+    const validUntil = await this.tfa.recordGrant(user.id, secret);
+    if (!validUntil) throw tfaPinInvalid();
     return { verified: true, validUntil: validUntil.toISOString() };
   }
 
-  private async signIn(userId: string, client: ClientInfo): Promise<LoginSuccessDto> {
+  private async signIn(userId: string, client: ClientInfo): Promise<LoginSuccessResponse> {
     const token = await this.txHost.withTransaction(async () => {
       const session = await this.sessions.open(userId, client);
-      await this.txHost.tx.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() }, select: { id: true } });
+      await this.txHost.tx.user.update({
+        where: { id: userId },
+        data: { lastLoginAt: new Date() },
+        select: { id: true },
+      });
       return session.token;
     });
     return this.loginShape(userId, token);
   }
 
   /** The login shape of spec section 7: the profile with a token just signed. */
-  private async loginShape(userId: string, token: string): Promise<LoginSuccessDto> {
+  private async loginShape(userId: string, token: string): Promise<LoginSuccessResponse> {
     const profile = await this.account.findProfile(userId);
-    if (!profile) throw new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
-    return { ...profile, token };
+    if (!profile)
+      throw new DomainException(
+        HttpStatus.UNAUTHORIZED,
+        'SESSION_EXPIRED',
+        'Your session has expired, please log in again.',
+      );
+    return toLoginSuccessResponse(profile, token);
   }
 }

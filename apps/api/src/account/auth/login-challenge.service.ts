@@ -10,7 +10,11 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 export const challengeInvalid = () =>
-  new DomainException(HttpStatus.UNAUTHORIZED, 'TFA_CHALLENGE_INVALID', 'This login has expired, please enter your password again.');
+  new DomainException(
+    HttpStatus.UNAUTHORIZED,
+    'TFA_CHALLENGE_INVALID',
+    'This login has expired, please enter your password again.',
+  );
 
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
@@ -59,7 +63,10 @@ export class LoginChallengeService {
 
   /** The pin was right: the challenge can never be used again. */
   async markUsed(id: string): Promise<void> {
-    const used = await this.txHost.tx.loginChallenge.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
+    const used = await this.txHost.tx.loginChallenge.updateMany({
+      where: { id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (used.count !== 1) throw challengeInvalid();
   }
 }

@@ -11,18 +11,33 @@ const commonPasswords = new Set((dictionary['passwords-common'] as string[]).sli
 /** Throws a 400 with a stable code when the password may not be used. */
 export function assertAcceptablePassword(password: string): void {
   if (length(password) < PASSWORD_MIN_LENGTH) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, 'PASSWORD_TOO_SHORT', `Use at least ${PASSWORD_MIN_LENGTH} characters.`, {
-      password: ['PASSWORD_TOO_SHORT'],
-    });
+    throw new DomainException(
+      HttpStatus.BAD_REQUEST,
+      'PASSWORD_TOO_SHORT',
+      `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+      {
+        password: ['PASSWORD_TOO_SHORT'],
+      },
+    );
   }
   if (length(password) > PASSWORD_MAX_LENGTH) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, 'PASSWORD_TOO_LONG', `Use at most ${PASSWORD_MAX_LENGTH} characters.`, {
-      password: ['PASSWORD_TOO_LONG'],
-    });
+    throw new DomainException(
+      HttpStatus.BAD_REQUEST,
+      'PASSWORD_TOO_LONG',
+      `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+      {
+        password: ['PASSWORD_TOO_LONG'],
+      },
+    );
   }
   if (commonPasswords.has(password.toLowerCase())) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, 'PASSWORD_TOO_COMMON', 'This password is too common; choose another one.', {
-      password: ['PASSWORD_TOO_COMMON'],
-    });
+    throw new DomainException(
+      HttpStatus.BAD_REQUEST,
+      'PASSWORD_TOO_COMMON',
+      'This password is too common; choose another one.',
+      {
+        password: ['PASSWORD_TOO_COMMON'],
+      },
+    );
   }
 }

@@ -1,6 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, LANGUAGES, mapLocale, normaliseEmail, PERSON_NAME_MAX_LENGTH, type Language } from '@shop/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  LANGUAGES,
+  mapLocale,
+  normaliseEmail,
+  PERSON_NAME_MAX_LENGTH,
+  type Language,
+} from '@shop/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 
@@ -11,8 +19,10 @@ type TransformArgs = { value: unknown };
 
 const trimmed = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim() : value);
 /** Stored lower-case (User.email), so the same address in other letters is the same account. */
-const normalisedEmail = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? normaliseEmail(value) : value);
-const upperCased = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const normalisedEmail = ({ value }: TransformArgs): unknown =>
+  typeof value === 'string' ? normaliseEmail(value) : value;
+const upperCased = ({ value }: TransformArgs): unknown =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
 /** Optional text sent as "" means "none": stored as null rather than an empty string. */
 const emptyToNull = ({ value }: TransformArgs): unknown => {
   if (typeof value !== 'string') return value;
@@ -56,7 +66,12 @@ export function PersonNameField(description: string) {
 
 /** Required text, trimmed, 1..max characters. */
 export function TextField(description: string, max: number) {
-  return applyDecorators(ApiProperty({ description, minLength: 1, maxLength: max }), Transform(trimmed), IsString(), Length(1, max));
+  return applyDecorators(
+    ApiProperty({ description, minLength: 1, maxLength: max }),
+    Transform(trimmed),
+    IsString(),
+    Length(1, max),
+  );
 }
 
 /** Optional text; "" and null both mean none. */
@@ -83,7 +98,10 @@ export function CountryField(description = 'ISO 3166-1 alpha-2 country') {
 
 export function LanguageField() {
   return applyDecorators(
-    ApiPropertyOptional({ description: 'Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)', example: 'en' }),
+    ApiPropertyOptional({
+      description: 'Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)',
+      example: 'en',
+    }),
     IsOptional(),
     IsString(),
     MaxLength(16),

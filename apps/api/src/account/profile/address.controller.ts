@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AddressChangeDto } from '@shop/contracts';
 import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AddressChangeResponse } from '../account.responses';
@@ -25,7 +24,11 @@ export class AddressController {
   @ApiOkResponse(answer)
   @ApiNotFoundResponse({ description: 'ADDRESS_NOT_FOUND: unknown address or not one of mine' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, ADDRESS_LIMIT_REACHED' })
-  put(@CurrentUser() user: AuthUser, @Query() query: AddressTargetQueryDto, @Body() body: AddressBodyDto): Promise<AddressChangeDto> {
+  put(
+    @CurrentUser() user: AuthUser,
+    @Query() query: AddressTargetQueryDto,
+    @Body() body: AddressBodyDto,
+  ): Promise<AddressChangeResponse> {
     return query.addressId === undefined
       ? this.addresses.add(user.userId, body)
       : this.addresses.edit(user.userId, query.addressId, body);
@@ -35,7 +38,7 @@ export class AddressController {
   @ApiOperation({ operationId: 'deleteAddress', summary: 'Remove the address named by ?addressId=' })
   @ApiOkResponse(answer)
   @ApiNotFoundResponse({ description: 'ADDRESS_NOT_FOUND: unknown address or not one of mine' })
-  remove(@CurrentUser() user: AuthUser, @Query() query: AddressIdQueryDto): Promise<AddressChangeDto> {
+  remove(@CurrentUser() user: AuthUser, @Query() query: AddressIdQueryDto): Promise<AddressChangeResponse> {
     return this.addresses.remove(user.userId, query.addressId);
   }
 }

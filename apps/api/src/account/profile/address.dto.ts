@@ -1,9 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AddressRequest } from '@shop/contracts';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CountryField, OptionalTextField, PersonNameField, TextField } from './account-fields';
 
-export class AddressBodyDto implements AddressRequest {
+/**
+ * An address as typed: its fields are the Address columns the owner sets, saved as they are
+ * (address.service.ts). Optional fields left out mean none (null), also when editing.
+ */
+export class AddressBodyDto {
   @ApiProperty({ description: 'true: shipping address; false: billing address' })
   @IsBoolean()
   isShipping: boolean;
@@ -19,10 +22,10 @@ export class AddressBodyDto implements AddressRequest {
   surname: string;
 
   @OptionalTextField('company', 120)
-  company?: string | null;
+  company?: string | null = null;
 
   @OptionalTextField('vatNumber', 32, /^[A-Za-z0-9 .-]+$/)
-  vatNumber?: string | null;
+  vatNumber?: string | null = null;
 
   @TextField('Street and number', 200)
   street: string;
@@ -35,13 +38,13 @@ export class AddressBodyDto implements AddressRequest {
   zip: string;
 
   @OptionalTextField('province', 80)
-  province?: string | null;
+  province?: string | null = null;
 
   @CountryField()
   country: string;
 
   @OptionalTextField('phone', 32, /^\+?[0-9 ()./-]{4,}$/)
-  phone?: string | null;
+  phone?: string | null = null;
 }
 
 /** PUT Address: with addressId it edits that address, without it adds one. */

@@ -1,8 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
-import { MAX_ADDRESSES, type AddressChangeDto } from '@shop/contracts';
+import { MAX_ADDRESSES } from '@shop/contracts';
 import type { PrismaTransactions } from '../../core/database/database.module';
+import { lockRow } from '../../core/database/row-lock';
 import { DomainException } from '../../core/errors/domain.exception';
+import { toAddressChangeResponse } from '../account.mapper';
+import type { AddressChangeResponse } from '../account.responses';
 import { AccountService } from '../account.service';
 import type { AddressBodyDto } from './address.dto';
 import { userNotFound } from './profile.service';
@@ -10,24 +13,8 @@ import { userNotFound } from './profile.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Unknown, malformed and other people's addresses all get the same answer (DESIGN section 4). */
-const addressNotFound = () => new DomainException(HttpStatus.NOT_FOUND, 'ADDRESS_NOT_FOUND', 'This address does not exist.');
-
-function fieldsOf(body: AddressBodyDto) {
-  return {
-    isShipping: body.isShipping,
-    isFavorite: body.isFavorite,
-    name: body.name,
-    surname: body.surname,
-    company: body.company ?? null,
-    vatNumber: body.vatNumber ?? null,
-    street: body.street,
-    city: body.city,
-    zip: body.zip,
-    province: body.province ?? null,
-    country: body.country,
-    phone: body.phone ?? null,
-  };
-}
+const addressNotFound = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'ADDRESS_NOT_FOUND', 'This address does not exist.');
 
 /** The signed-in user's billing and shipping addresses; each change answers the whole list. */
 @Injectable()
@@ -37,46 +24,51 @@ export class AddressService {
     private readonly account: AccountService,
   ) {}
 
-  async add(userId: string, body: AddressBodyDto): Promise<AddressChangeDto> {
+  async add(userId: string, body: AddressBodyDto): Promise<AddressChangeResponse> {
     await this.txHost.withTransaction(async () => {
       await this.lockAddressBook(userId);
       if ((await this.txHost.tx.address.count({ where: { userId } })) >= MAX_ADDRESSES) {
-        throw new DomainException(HttpStatus.BAD_REQUEST, 'ADDRESS_LIMIT_REACHED', `An account keeps at most ${MAX_ADDRESSES} addresses.`);
+        throw new DomainException(
+          HttpStatus.BAD_REQUEST,
+          'ADDRESS_LIMIT_REACHED',
+          `An account keeps at most ${MAX_ADDRESSES} addresses.`,
+        );
       }
       if (body.isShipping && body.isFavorite) await this.clearFavouriteShipping(userId);
-      await this.txHost.tx.address.create({ data: { userId, ...fieldsOf(body) }, select: { id: true } });
+      await this.txHost.tx.address.create({ data: { userId, ...body }, select: { id: true } });
     });
     return this.answer(userId);
   }
 
   /** Saves an address of a new account in the caller's transaction (PayAndRegister's shipping address). */
   async addToNewAccount(userId: string, body: AddressBodyDto): Promise<void> {
-    await this.txHost.tx.address.create({ data: { userId, ...fieldsOf(body) }, select: { id: true } });
+    await this.txHost.tx.address.create({ data: { userId, ...body }, select: { id: true } });
   }
 
-  async edit(userId: string, addressId: string, body: AddressBodyDto): Promise<AddressChangeDto> {
+  async edit(userId: string, addressId: string, body: AddressBodyDto): Promise<AddressChangeResponse> {
     if (!UUID.test(addressId)) throw addressNotFound();
     await this.txHost.withTransaction(async () => {
       await this.lockAddressBook(userId);
-      const existing = await this.txHost.tx.address.findFirst({ where: { id: addressId, userId }, select: { id: true } });
+      const existing = await this.txHost.tx.address.findFirst({
+        where: { id: addressId, userId },
+        select: { id: true },
+      });
       if (!existing) throw addressNotFound();
       if (body.isShipping && body.isFavorite) await this.clearFavouriteShipping(userId, addressId);
-      await this.txHost.tx.address.update({ where: { id: addressId }, data: fieldsOf(body), select: { id: true } });
+      await this.txHost.tx.address.update({ where: { id: addressId }, data: { ...body }, select: { id: true } });
     });
     return this.answer(userId);
   }
 
-  async remove(userId: string, addressId: string): Promise<AddressChangeDto> {
+  async remove(userId: string, addressId: string): Promise<AddressChangeResponse> {
     if (!UUID.test(addressId)) throw addressNotFound();
     const removed = await this.txHost.tx.address.deleteMany({ where: { id: addressId, userId } });
     if (removed.count === 0) throw addressNotFound();
     return this.answer(userId);
   }
 
-  /** The address-change shape of spec section 3: `_id` is the e-mail. */
-  private async answer(userId: string): Promise<AddressChangeDto> {
-    const profile = await this.account.profile(userId);
-    return { _id: profile.email, tfa: profile.tfa, isReseller: profile.isReseller, lastlogin: profile.lastLogOn, addresses: profile.addresses };
+  private async answer(userId: string): Promise<AddressChangeResponse> {
+    return toAddressChangeResponse(await this.account.profile(userId));
   }
 
   /**
@@ -86,8 +78,7 @@ export class AddressService {
    */
   private async lockAddressBook(userId: string): Promise<void> {
     await this.txHost.withTransaction(Propagation.Mandatory, async () => {
-      const locked = await this.txHost.tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
-      if (locked.length === 0) throw userNotFound();
+      if (!(await lockRow(this.txHost.tx, 'User', userId))) throw userNotFound();
     });
   }
 

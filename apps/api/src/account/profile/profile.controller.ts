@@ -1,12 +1,18 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OkDto, UserProfileDto } from '@shop/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Auth, CurrentUser } from '../../core/auth/auth.decorators';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import type { FastifyRequest } from 'fastify';
 import { UserProfileResponse } from '../account.responses';
-import { OkResponse } from '../auth/auth.responses';
+import { OkResponse } from '../../core/http/ok.response';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
 
@@ -25,20 +31,34 @@ export class ProfileController {
   @Post('ChangePassword')
   @HttpCode(HttpStatus.OK)
   @ApiRateLimited('login')
-  @ApiOperation({ operationId: 'changePassword', summary: 'Change the password; every session, this one included, ends' })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Change the password; every session, this one included, ends',
+  })
   @ApiOkResponse({ type: OkResponse })
   @ApiNotFoundResponse({ description: 'WRONG_PASSWORD: the current password is wrong' })
-  @ApiBadRequestResponse({ description: 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
-  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<OkDto> {
+  @ApiBadRequestResponse({
+    description: 'PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED',
+  })
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<OkResponse> {
     return this.profile.changePassword(user, body, request.ip);
   }
 
   @Put('Update')
-  @ApiOperation({ operationId: 'updateProfile', summary: 'Change name, surname, country, language and turn 2FA on or off' })
+  @ApiOperation({
+    operationId: 'updateProfile',
+    summary: 'Change name, surname, country, language and turn 2FA on or off',
+  })
   @ApiOkResponse({ type: UserProfileResponse, description: 'The updated profile' })
-  @ApiForbiddenResponse({ description: 'TFA_VERIFICATION_REQUIRED: turning 2FA on or off needs a pin verified in the last 5 minutes' })
+  @ApiForbiddenResponse({
+    description: 'TFA_VERIFICATION_REQUIRED: turning 2FA on or off needs a pin verified in the last 5 minutes',
+  })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, TFA_KEY_MISSING' })
-  update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<UserProfileDto> {
+  update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<UserProfileResponse> {
     return this.profile.update(user.userId, body);
   }
 }

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ChangePasswordRequest, UpdateProfileRequest } from '@shop/contracts';
 import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
 import { CountryField, IgnoredEmailField, LanguageField, PasswordField, PersonNameField } from './account-fields';
 
-export class ChangePasswordDto implements ChangePasswordRequest {
+export class ChangePasswordDto {
   @ApiProperty({ description: 'The current password', format: 'password' })
   @IsString()
   // Not held to today's policy: an older password may be shorter than the current minimum.
@@ -15,7 +14,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
 }
 
 /** PUT Update: the spec's payload. email and isReseller are accepted for its shape and ignored. */
-export class UpdateProfileDto implements UpdateProfileRequest {
+export class UpdateProfileDto {
   @IgnoredEmailField()
   email?: string;
 
@@ -31,7 +30,9 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @LanguageField()
   language?: string;
 
-  @ApiProperty({ description: 'Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes' })
+  @ApiProperty({
+    description: 'Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes',
+  })
   @IsBoolean()
   tfa: boolean;
 

@@ -13,11 +13,17 @@ export const TOKEN_TTL_MS: Record<OneTimeTokenKind, number> = {
 };
 
 /** What the callers need of the token's user (never the password hash or 2FA secrets). */
-const TOKEN_USER = { select: { id: true, email: true, name: true, language: true, confirmedAt: true } } satisfies Prisma.UserDefaultArgs;
+const TOKEN_USER = {
+  select: { id: true, email: true, name: true, language: true, confirmedAt: true },
+} satisfies Prisma.UserDefaultArgs;
 export type TokenUser = Prisma.UserGetPayload<typeof TOKEN_USER>;
 
 export const tokenInvalid = () =>
-  new DomainException(HttpStatus.BAD_REQUEST, 'TOKEN_INVALID', 'This link is not valid any more. Please ask for a new one.');
+  new DomainException(
+    HttpStatus.BAD_REQUEST,
+    'TOKEN_INVALID',
+    'This link is not valid any more. Please ask for a new one.',
+  );
 
 /** Only the hash is stored, so a copy of the database cannot be turned into working links. */
 function hashOf(token: string): string {
@@ -39,7 +45,10 @@ export class OneTimeTokenService {
   async issue(userId: string, kind: OneTimeTokenKind): Promise<string> {
     return this.txHost.withTransaction(async () => {
       const now = new Date();
-      await this.txHost.tx.oneTimeToken.updateMany({ where: { userId, kind, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+      await this.txHost.tx.oneTimeToken.updateMany({
+        where: { userId, kind, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
       const token = randomBytes(32).toString('base64url');
       await this.txHost.tx.oneTimeToken.create({
         data: { userId, kind, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[kind]) },
@@ -64,7 +73,10 @@ export class OneTimeTokenService {
     return this.txHost.withTransaction(Propagation.Mandatory, async () => {
       const row = await this.findLive(token, kind);
       // Conditional on usedAt still being null: of two requests racing with one link, one wins.
-      const claimed = await this.txHost.tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+      const claimed = await this.txHost.tx.oneTimeToken.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
       if (claimed.count !== 1) throw tokenInvalid();
       return row.user;
     });

@@ -1,12 +1,18 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OkDto, RegisterResponse, TokenCheckDto } from '@shop/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../core/auth/auth.decorators';
 import { RequireCaptcha } from '../../core/captcha/captcha.guard';
 import { ApiRateLimited } from '../../core/rate-limit/rate-limit.decorator';
 import { RegisterResponseBody, TokenCheckResponse } from '../account.responses';
-import { OkResponse } from '../auth/auth.responses';
+import { OkResponse } from '../../core/http/ok.response';
 import { RecoveryService } from './recovery.service';
 import { ForgotDto, RegisterDto, ResetPasswordDto, TokenDto } from './registration.dto';
 import { RegistrationService } from './registration.service';
@@ -30,8 +36,10 @@ export class RegistrationController {
   @ApiOperation({ operationId: 'register', summary: 'Create an unconfirmed account and mail its confirmation link' })
   @ApiCreatedResponse({ type: RegisterResponseBody })
   @ApiConflictResponse({ description: 'USER_EXISTS' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED' })
-  register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED',
+  })
+  register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponseBody> {
     return this.registration.register(body, request.ip);
   }
 
@@ -40,7 +48,7 @@ export class RegistrationController {
   @ApiOperation({ operationId: 'activate', summary: 'Confirm an account with the token of its /confirm-account link' })
   @ApiOkResponse(ok)
   @ApiBadRequestResponse(tokenInvalid)
-  activate(@Body() body: TokenDto): Promise<OkDto> {
+  activate(@Body() body: TokenDto): Promise<OkResponse> {
     return this.registration.activate(body.token);
   }
 
@@ -54,16 +62,19 @@ export class RegistrationController {
     description: 'Always answers { ok: true }, whether or not an account uses the address.',
   })
   @ApiOkResponse(ok)
-  forgotPassword(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkDto> {
+  forgotPassword(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkResponse> {
     return this.recovery.forgotPassword(body.email, request.ip);
   }
 
   @Post('VerifyForgotPasswordToken')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ operationId: 'verifyForgotPasswordToken', summary: 'Whether a /confirm-password link still works (does not use it up)' })
+  @ApiOperation({
+    operationId: 'verifyForgotPasswordToken',
+    summary: 'Whether a /confirm-password link still works (does not use it up)',
+  })
   @ApiOkResponse({ type: TokenCheckResponse })
   @ApiBadRequestResponse(tokenInvalid)
-  verifyForgotPasswordToken(@Body() body: TokenDto): Promise<TokenCheckDto> {
+  verifyForgotPasswordToken(@Body() body: TokenDto): Promise<TokenCheckResponse> {
     return this.recovery.checkResetToken(body.token);
   }
 
@@ -71,8 +82,10 @@ export class RegistrationController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ operationId: 'resetPassword', summary: 'Set a new password with a reset link; every session ends' })
   @ApiOkResponse(ok)
-  @ApiBadRequestResponse({ description: 'TOKEN_INVALID, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED' })
-  resetPassword(@Body() body: ResetPasswordDto): Promise<OkDto> {
+  @ApiBadRequestResponse({
+    description: 'TOKEN_INVALID, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED',
+  })
+  resetPassword(@Body() body: ResetPasswordDto): Promise<OkResponse> {
     return this.recovery.resetPassword(body.token, body.password);
   }
 
@@ -86,7 +99,7 @@ export class RegistrationController {
     description: 'Always answers { ok: true }; only an account with 2FA on gets a mail.',
   })
   @ApiOkResponse(ok)
-  forgotTfa(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkDto> {
+  forgotTfa(@Body() body: ForgotDto, @Req() request: FastifyRequest): Promise<OkResponse> {
     return this.recovery.forgotTfa(body.email, request.ip);
   }
 
@@ -95,7 +108,7 @@ export class RegistrationController {
   @ApiOperation({ operationId: 'verifyTfaRecoverCode', summary: 'Turn 2FA off with the token of a /confirm-tfa link' })
   @ApiOkResponse(ok)
   @ApiBadRequestResponse(tokenInvalid)
-  verifyTfaRecoverCode(@Body() body: TokenDto): Promise<OkDto> {
+  verifyTfaRecoverCode(@Body() body: TokenDto): Promise<OkResponse> {
     return this.recovery.recoverTfa(body.token);
   }
 }

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ForgotRequest, RegisterRequest, ResetPasswordRequest, TokenRequest } from '@shop/contracts';
 import { IsString, MaxLength } from 'class-validator';
 import {
   CaptchaBodyField,
@@ -10,7 +9,7 @@ import {
   PersonNameField,
 } from '../profile/account-fields';
 
-export class RegisterDto implements RegisterRequest {
+export class RegisterDto {
   @EmailField()
   email: string;
 
@@ -34,7 +33,7 @@ export class RegisterDto implements RegisterRequest {
 }
 
 /** A token from a mailed link (confirm-account, confirm-password, confirm-tfa). */
-export class TokenDto implements TokenRequest {
+export class TokenDto {
   @ApiProperty({ description: 'The token of the mailed link' })
   @IsString()
   // Any other length is simply unknown (TOKEN_INVALID); the cap keeps junk cheap to refuse.
@@ -42,7 +41,7 @@ export class TokenDto implements TokenRequest {
   token: string;
 }
 
-export class ForgotDto implements ForgotRequest {
+export class ForgotDto {
   @EmailField()
   email: string;
 
@@ -50,7 +49,7 @@ export class ForgotDto implements ForgotRequest {
   reCaptchaBody?: string;
 }
 
-export class ResetPasswordDto implements ResetPasswordRequest {
+export class ResetPasswordDto {
   @ApiProperty({ description: 'The token of the /confirm-password link' })
   @IsString()
   @MaxLength(256)

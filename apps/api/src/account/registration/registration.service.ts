@@ -1,18 +1,20 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
-import type { OkDto, RegisterResponse } from '@shop/contracts';
 import { AppConfig } from '../../core/config/app-config';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { MailService } from '../../mail/mail.service';
+import type { RegisterResponseBody } from '../account.responses';
+import type { OkResponse } from '../../core/http/ok.response';
 import { PasswordService } from '../password/password.service';
 import { isUniqueViolation } from '../../core/database/prisma-errors';
 import { tokenLink } from './mail-links';
 import { OneTimeTokenService } from './one-time-token.service';
 import type { RegisterDto } from './registration.dto';
 
-const userExists = () => new DomainException(HttpStatus.CONFLICT, 'USER_EXISTS', 'An account with this e-mail already exists.');
+const userExists = () =>
+  new DomainException(HttpStatus.CONFLICT, 'USER_EXISTS', 'An account with this e-mail already exists.');
 
 /** Register and Activate: a new account stays unconfirmed until its mailed link is used. */
 @Injectable()
@@ -27,11 +29,11 @@ export class RegistrationService {
   ) {}
 
   /** Every registration tried from an address counts, created or refused (rate-limits.ts). */
-  register(body: RegisterDto, ip?: string): Promise<RegisterResponse> {
+  register(body: RegisterDto, ip?: string): Promise<RegisterResponseBody> {
     return this.limits.attempt('register', { ip }, () => this.createAccount(body), 'every-attempt');
   }
 
-  private async createAccount(body: RegisterDto): Promise<RegisterResponse> {
+  private async createAccount(body: RegisterDto): Promise<RegisterResponseBody> {
     await this.createUnconfirmed(body);
     return { email: body.email };
   }
@@ -48,7 +50,14 @@ export class RegistrationService {
     try {
       return await this.txHost.withTransaction(async () => {
         const user = await this.txHost.tx.user.create({
-          data: { email, passwordHash, name: body.name, surname: body.surname, country: body.country, language: body.language ?? 'en' },
+          data: {
+            email,
+            passwordHash,
+            name: body.name,
+            surname: body.surname,
+            country: body.country,
+            language: body.language ?? 'en',
+          },
           select: { id: true, name: true, language: true },
         });
         const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT');
@@ -69,10 +78,15 @@ export class RegistrationService {
   }
 
   /** The /confirm-account link: the account may log in from now on. */
-  async activate(token: string): Promise<OkDto> {
+  async activate(token: string): Promise<OkResponse> {
     await this.txHost.withTransaction(async () => {
       const user = await this.tokens.consume(token, 'CONFIRM_ACCOUNT');
-      if (!user.confirmedAt) await this.txHost.tx.user.update({ where: { id: user.id }, data: { confirmedAt: new Date() }, select: { id: true } });
+      if (!user.confirmedAt)
+        await this.txHost.tx.user.update({
+          where: { id: user.id },
+          data: { confirmedAt: new Date() },
+          select: { id: true },
+        });
     });
     return { ok: true };
   }

@@ -3,11 +3,16 @@ import { JwtService } from '@nestjs/jwt';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { SIGNING_ALGORITHMS, type AccessTokenClaims, type SessionAuthenticator } from '../../core/auth/session-authenticator';
+import {
+  SIGNING_ALGORITHMS,
+  type AccessTokenClaims,
+  type SessionAuthenticator,
+} from '../../core/auth/session-authenticator';
 import type { PrismaTransactions } from '../../core/database/database.module';
-import { HotQueries, type HotStatement } from '../../core/database/hot-queries';
 import { DomainException } from '../../core/errors/domain.exception';
 import type { Session } from '../../generated/prisma/client';
+import { toAuthUser } from '../account.mapper';
+import { AccountQueries, type LiveSessionRow } from '../account.queries';
 
 /** A session lives this long after the login, however often its token is refreshed. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
@@ -15,7 +20,14 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 /** Two tabs refreshing at once both hold a valid token for this long after a rotation. */
 export const ROTATION_GRACE_MS = 30_000;
 
-export type SessionRevokeReason = 'logout' | 'password-change' | 'password-reset' | 'token-reuse' | 'tfa-recovery';
+export type SessionRevokeReason =
+  | 'logout'
+  | 'password-change'
+  | 'password-reset'
+  | 'token-reuse'
+  | 'tfa-recovery'
+  /** Ended from the session list of another session of the same account. */
+  | 'ended-by-user';
 
 export interface ClientInfo {
   ip?: string;
@@ -24,24 +36,19 @@ export interface ClientInfo {
 
 type SessionState = Pick<Session, 'userId' | 'tokenId' | 'previousTokenId' | 'rotatedAt' | 'revokedAt' | 'expiresAt'>;
 
-interface CallerRow extends SessionState {
-  roles: string[];
-  isReseller: boolean;
-  country: string | null;
-}
-
-/** The session and its user in one statement, only the columns the guard needs. */
-const CALLER: HotStatement = {
-  name: 'session-caller',
-  text: `SELECT s."userId", s."tokenId", s."previousTokenId", s."rotatedAt", s."revokedAt", s."expiresAt",
-       u."roles"::text[] AS "roles", u."isReseller", u."country"
-  FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-  WHERE s."id" = $1`,
-};
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sessionExpired = () => new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+const sessionNotFound = () =>
+  new DomainException(HttpStatus.NOT_FOUND, 'SESSION_NOT_FOUND', 'This session is not one of your live sessions.');
+
+/** What a login or refresh records of its client (the column widths of the session list). */
+const clientColumns = (client: ClientInfo) => ({
+  ip: client.ip?.slice(0, 64),
+  userAgent: client.userAgent?.slice(0, 512),
+});
+
+const sessionExpired = () =>
+  new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
 
 /** Not revoked, not past its end, and the token's user's. */
 function isOpen(session: SessionState, claims: AccessTokenClaims, now: number): boolean {
@@ -51,7 +58,11 @@ function isOpen(session: SessionState, claims: AccessTokenClaims, now: number): 
 /** The session's current token, or the one rotated out of it moments ago (two tabs refreshing at once). */
 function isCurrentToken(session: SessionState, jti: string, now: number): boolean {
   if (session.tokenId === jti) return true;
-  return session.previousTokenId === jti && session.rotatedAt !== null && now - session.rotatedAt.getTime() < ROTATION_GRACE_MS;
+  return (
+    session.previousTokenId === jti &&
+    session.rotatedAt !== null &&
+    now - session.rotatedAt.getTime() < ROTATION_GRACE_MS
+  );
 }
 
 function hasClaims(claims: unknown): claims is AccessTokenClaims {
@@ -69,7 +80,7 @@ function hasClaims(claims: unknown): claims is AccessTokenClaims {
 export class SessionService implements SessionAuthenticator {
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
-    private readonly hot: HotQueries,
+    private readonly queries: AccountQueries,
     private readonly jwt: JwtService,
   ) {}
 
@@ -79,16 +90,10 @@ export class SessionService implements SessionAuthenticator {
    */
   async authenticate(claims: AccessTokenClaims): Promise<AuthUser | null> {
     if (!hasClaims(claims)) return null;
-    const [row] = await this.hot.rows<CallerRow>(CALLER, [claims.sid]);
+    const row = await this.queries.caller(claims.sid);
     const now = Date.now();
     if (!row || !isOpen(row, claims, now) || !isCurrentToken(row, claims.jti, now)) return null;
-    return {
-      userId: row.userId,
-      sessionId: claims.sid,
-      roles: row.roles,
-      isReseller: row.isReseller,
-      country: row.country?.trim().toUpperCase() || undefined,
-    };
+    return toAuthUser(row, claims.sid);
   }
 
   /** Opens a session for a user who just proved who they are, and signs its first token. */
@@ -99,8 +104,8 @@ export class SessionService implements SessionAuthenticator {
         userId,
         tokenId,
         expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-        ip: client.ip?.slice(0, 64),
-        userAgent: client.userAgent?.slice(0, 512),
+        lastUsedAt: new Date(),
+        ...clientColumns(client),
       },
       select: { id: true },
     });
@@ -109,9 +114,10 @@ export class SessionService implements SessionAuthenticator {
 
   /**
    * RefreshToken: accepts a validly signed token of a live session even when it has expired,
-   * and answers a new token. Returns the user id so the caller can build the login shape.
+   * and answers a new token. Returns the user id so the caller can build the login shape. The
+   * refresh is the session's "last use" in the session list, from the client that refreshed.
    */
-  async refresh(token: string): Promise<{ token: string; userId: string; sessionId: string }> {
+  async refresh(token: string, client: ClientInfo = {}): Promise<{ token: string; userId: string; sessionId: string }> {
     const claims = await this.verifyIgnoringExpiry(token);
     const session = await this.txHost.tx.session.findUnique({ where: { id: claims.sid } });
     const now = Date.now();
@@ -126,23 +132,63 @@ export class SessionService implements SessionAuthenticator {
     // from a consistent state instead of overwriting each other.
     const rotated = await this.txHost.tx.session.updateMany({
       where: { id: session.id, tokenId: session.tokenId, revokedAt: null },
-      data: { previousTokenId: session.tokenId, tokenId: nextTokenId, generation: { increment: 1 }, rotatedAt: new Date(now) },
+      data: {
+        previousTokenId: session.tokenId,
+        tokenId: nextTokenId,
+        generation: { increment: 1 },
+        rotatedAt: new Date(now),
+        lastUsedAt: new Date(now),
+        ...clientColumns(client),
+      },
     });
     if (rotated.count !== 1) throw sessionExpired();
-    return { token: await this.sign({ sub: session.userId, sid: session.id, jti: nextTokenId }), userId: session.userId, sessionId: session.id };
+    return {
+      token: await this.sign({ sub: session.userId, sid: session.id, jti: nextTokenId }),
+      userId: session.userId,
+      sessionId: session.id,
+    };
   }
 
   async revoke(sessionId: string, reason: SessionRevokeReason): Promise<void> {
-    await this.txHost.tx.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date(), revokedReason: reason } });
+    await this.txHost.tx.session.updateMany({
+      where: { id: sessionId, revokedAt: null },
+      data: { revokedAt: new Date(), revokedReason: reason },
+    });
   }
 
   /** Ends every live session of a user (password change or reset), optionally sparing one. */
-  async revokeAllForUser(userId: string, reason: SessionRevokeReason, options: { except?: string } = {}): Promise<number> {
+  async revokeAllForUser(
+    userId: string,
+    reason: SessionRevokeReason,
+    options: { except?: string } = {},
+  ): Promise<number> {
     const result = await this.txHost.tx.session.updateMany({
       where: { userId, revokedAt: null, ...(options.except ? { id: { not: options.except } } : {}) },
       data: { revokedAt: new Date(), revokedReason: reason },
     });
     return result.count;
+  }
+
+  /** The user's sessions that are not ended or expired, the most recently used first. */
+  listLive(userId: string): Promise<LiveSessionRow[]> {
+    return this.txHost.tx.session.findMany({
+      where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+      select: { id: true, ip: true, userAgent: true, createdAt: true, lastUsedAt: true },
+      orderBy: [{ lastUsedAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+    });
+  }
+
+  /**
+   * Ends one live session of the user (its tokens are refused from the next request: the guard
+   * reads the session each time). Another account's, an ended or an unknown one: 404.
+   */
+  async endOwn(userId: string, sessionId: string): Promise<void> {
+    if (!UUID.test(sessionId)) throw sessionNotFound();
+    const ended = await this.txHost.tx.session.updateMany({
+      where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
+      data: { revokedAt: new Date(), revokedReason: 'ended-by-user' satisfies SessionRevokeReason },
+    });
+    if (ended.count !== 1) throw sessionNotFound();
   }
 
   private sign(claims: AccessTokenClaims): Promise<string> {
@@ -151,7 +197,10 @@ export class SessionService implements SessionAuthenticator {
 
   private async verifyIgnoringExpiry(token: string): Promise<AccessTokenClaims> {
     try {
-      const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: [...SIGNING_ALGORITHMS], ignoreExpiration: true });
+      const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, {
+        algorithms: [...SIGNING_ALGORITHMS],
+        ignoreExpiration: true,
+      });
       if (!hasClaims(claims)) throw new Error('claims');
       return claims;
     } catch {

@@ -62,12 +62,43 @@ describe('TfaService', () => {
     await expect(sut.verifyPin({ id: 'u1', tfaLastStep: null }, await totpPin(secret), secret)).resolves.toBe(false);
   });
 
-  it('hands out a pending secret with an otpauth QR code', async () => {
+  it('hands out a pending secret with an otpauth QR code, ending any grant proved with an earlier key', async () => {
     prisma.user.findUnique.mockResolvedValue({ email: 'a@b.example' });
     const key = await sut.createPendingSecret('u1');
     expect(key.manualEntryKey).toMatch(/^[A-Z2-7]{32}$/);
     expect(key.qrCodeUrl).toMatch(/^data:image\/png;base64,/);
-    expect(prisma.user.update).toHaveBeenCalledWith({ where: { id: 'u1' }, data: { tfaPendingSecret: key.manualEntryKey } });
+    expect(prisma.user.update).toHaveBeenCalledWith({
+      where: { id: 'u1' },
+      data: { tfaPendingSecret: key.manualEntryKey, tfaVerifiedAt: null },
+    });
+  });
+
+  it('records a grant only while the proved key is still the one in use or pending', async () => {
+    await expect(sut.recordGrant('u1', secret)).resolves.toEqual(expect.any(Date));
+    expect(prisma.user.updateMany.mock.calls[0][0].where).toEqual({
+      id: 'u1',
+      OR: [
+        { tfaEnabled: true, tfaSecret: secret },
+        { tfaEnabled: false, tfaPendingSecret: secret },
+      ],
+    });
+    prisma.user.updateMany.mockResolvedValue({ count: 0 });
+    await expect(sut.recordGrant('u1', secret)).resolves.toBeNull();
+  });
+
+  it('enables only the pending key under a live grant, refusing when the grant is gone', async () => {
+    prisma.user.findUnique.mockResolvedValue({ tfaPendingSecret: secret });
+    await sut.enable('u1');
+    const { where, data } = prisma.user.updateMany.mock.calls[0][0];
+    expect(where).toEqual({
+      id: 'u1',
+      tfaEnabled: false,
+      tfaPendingSecret: secret,
+      tfaVerifiedAt: { gt: expect.any(Date) },
+    });
+    expect(data).toEqual({ tfaEnabled: true, tfaSecret: secret, tfaPendingSecret: null, tfaVerifiedAt: null });
+    prisma.user.updateMany.mockResolvedValue({ count: 0 });
+    await expect(sut.enable('u1')).rejects.toMatchObject({ code: 'TFA_VERIFICATION_REQUIRED', status: 403 });
   });
 
   it('refuses to enable without a pending secret', async () => {

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
-import type { TfaKeyDto } from '@shop/contracts';
 import { toDataURL } from 'qrcode';
 import { AppConfig } from '../../core/config/app-config';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import type { User } from '../../generated/prisma/client';
+import type { TfaKeyResponse } from '../auth/auth.responses';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
 /** A verified pin allows turning 2FA on or off for this long (DESIGN section 4). */
@@ -17,9 +17,14 @@ export type TfaUser = Pick<User, 'id' | 'tfaLastStep'>;
 export const tfaPinInvalid = () =>
   new DomainException(HttpStatus.BAD_REQUEST, 'TFA_PIN_INVALID', 'The authenticator code is not valid.');
 
+export const tfaVerificationRequired = () =>
+  new DomainException(HttpStatus.FORBIDDEN, 'TFA_VERIFICATION_REQUIRED', 'Confirm with an authenticator code first.');
+
 /**
  * Authenticator-app two-factor: pending secrets, pin checks that accept each pin once, and the
- * short grant a verified pin gives for turning 2FA on or off through PUT Update.
+ * short grant a verified pin gives for turning 2FA on or off through PUT Update. A grant is for
+ * the key its pin was proved with: a new key ends it, so 2FA is never turned on with a key the
+ * user's app does not hold.
  */
 @Injectable()
 export class TfaService {
@@ -28,12 +33,18 @@ export class TfaService {
     private readonly config: AppConfig,
   ) {}
 
-  /** EnableTwoFactorAuthentication: a new secret kept aside until 2FA is actually turned on. */
-  async createPendingSecret(userId: string): Promise<TfaKeyDto> {
+  /**
+   * EnableTwoFactorAuthentication: a new secret kept aside until 2FA is actually turned on. A pin
+   * proved before was for another key: its grant ends here.
+   */
+  async createPendingSecret(userId: string): Promise<TfaKeyResponse> {
     const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     if (!user) throw new DomainException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', 'This account does not exist.');
     const secret = newTotpSecret();
-    await this.txHost.tx.user.update({ where: { id: userId }, data: { tfaPendingSecret: secret } });
+    await this.txHost.tx.user.update({
+      where: { id: userId },
+      data: { tfaPendingSecret: secret, tfaVerifiedAt: null },
+    });
     const uri = totpUri(this.config.env.TFA_ISSUER, user.email, secret);
     return { manualEntryKey: secret, qrCodeUrl: await toDataURL(uri) };
   }
@@ -56,11 +67,23 @@ export class TfaService {
     return accepted.count === 1;
   }
 
-  /** Records that the user just proved a pin (the grant for turning 2FA on or off). */
-  async recordGrant(userId: string): Promise<Date> {
+  /**
+   * Records that the user just proved a pin of `secret` (the grant for turning 2FA on or off);
+   * null when that key was replaced meanwhile (a new key asked for in parallel): no grant then.
+   */
+  async recordGrant(userId: string, secret: string): Promise<Date | null> {
     const now = new Date();
-    await this.txHost.tx.user.update({ where: { id: userId }, data: { tfaVerifiedAt: now } });
-    return new Date(now.getTime() + TFA_GRANT_MS);
+    const recorded = await this.txHost.tx.user.updateMany({
+      where: {
+        id: userId,
+        OR: [
+          { tfaEnabled: true, tfaSecret: secret },
+          { tfaEnabled: false, tfaPendingSecret: secret },
+        ],
+      },
+      data: { tfaVerifiedAt: now },
+    });
+    return recorded.count === 1 ? new Date(now.getTime() + TFA_GRANT_MS) : null;
   }
 
   /** A pin was verified in the last 5 minutes (and the grant was not used up since). */
@@ -69,16 +92,25 @@ export class TfaService {
     return !!user?.tfaVerifiedAt && Date.now() - user.tfaVerifiedAt.getTime() < TFA_GRANT_MS;
   }
 
-  /** Turns 2FA on with the pending secret; the grant is used up. */
+  /**
+   * Turns 2FA on with the pending secret, only under a live grant proved with that very key (a new
+   * key clears the grant, and the update is conditional on both); the grant is used up.
+   */
   async enable(userId: string): Promise<void> {
     const user = await this.txHost.tx.user.findUnique({ where: { id: userId }, select: { tfaPendingSecret: true } });
     if (!user?.tfaPendingSecret) {
       throw new DomainException(HttpStatus.BAD_REQUEST, 'TFA_KEY_MISSING', 'Ask for a new authenticator key first.');
     }
-    await this.txHost.tx.user.update({
-      where: { id: userId },
+    const enabled = await this.txHost.tx.user.updateMany({
+      where: {
+        id: userId,
+        tfaEnabled: false,
+        tfaPendingSecret: user.tfaPendingSecret,
+        tfaVerifiedAt: { gt: new Date(Date.now() - TFA_GRANT_MS) },
+      },
       data: { tfaEnabled: true, tfaSecret: user.tfaPendingSecret, tfaPendingSecret: null, tfaVerifiedAt: null },
     });
+    if (enabled.count !== 1) throw tfaVerificationRequired();
   }
 
   /** Turns 2FA off and forgets every secret, the replay guard and the grant. */

@@ -17,6 +17,8 @@ describe('totp', () => {
   });
 
   it('names issuer and account in the otpauth URI', () => {
-    expect(totpUri('NOVA', 'a@b.example', rfcSecret)).toMatch(/^otpauth:\/\/totp\/NOVA:a%40b\.example\?.*secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ/);
+    expect(totpUri('NOVA', 'a@b.example', rfcSecret)).toMatch(
+      /^otpauth:\/\/totp\/NOVA:a%40b\.example\?.*secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ/,
+    );
   });
 });

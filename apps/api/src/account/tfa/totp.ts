@@ -67,7 +67,14 @@ export function totpPin(secret: string, epochSeconds = Date.now() / 1000): Promi
 
 /** The time step `pin` belongs to, if it is the pin of the current step or one either side; else null. */
 export async function totpStepOf(secret: string, pin: string): Promise<number | null> {
-  const result = await verify({ secret, token: pin, crypto, base32, period: TOTP_STEP_SECONDS, epochTolerance: TOTP_STEP_SECONDS });
+  const result = await verify({
+    secret,
+    token: pin,
+    crypto,
+    base32,
+    period: TOTP_STEP_SECONDS,
+    epochTolerance: TOTP_STEP_SECONDS,
+  });
   return result.valid ? result.timeStep : null;
 }
 

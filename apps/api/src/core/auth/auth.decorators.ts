@@ -1,17 +1,17 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { StaffRole, UserRole } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export const IS_PUBLIC = 'auth:isPublic';
 export const REQUIRED_ROLES = 'auth:roles';
-
-export type StaffRole = 'SUPPORT' | 'ADMIN';
+export const RESELLERS_ONLY = 'auth:resellersOnly';
 
 /** Who is calling, as established by the access token. */
 export interface AuthUser {
   userId: string;
   sessionId: string;
-  roles: string[];
+  roles: UserRole[];
   isReseller: boolean;
   /** Upper-case ISO code, or undefined when the profile has none. */
   country?: string;
@@ -21,13 +21,18 @@ export interface AuthUser {
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /**
- * Documents (and, with roles, restricts) an authenticated route. Authentication itself is
- * enforced globally, so forgetting this decorator never makes a route public.
+ * Documents and restricts an authenticated route: `roles` opens it to those staff roles only,
+ * `reseller` to reseller accounts only (403 FORBIDDEN / RESELLER_ONLY otherwise, checked by the
+ * global guard). Authentication itself is enforced globally, so forgetting this decorator never
+ * makes a route public.
  */
-export function Auth(options: { roles?: StaffRole[] } = {}) {
+export function Auth(options: { roles?: readonly StaffRole[]; reseller?: boolean } = {}) {
   const decorators = [ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })];
   if (options.roles?.length) {
     decorators.push(SetMetadata(REQUIRED_ROLES, options.roles), ApiForbiddenResponse({ description: 'Staff only' }));
+  }
+  if (options.reseller) {
+    decorators.push(SetMetadata(RESELLERS_ONLY, true), ApiForbiddenResponse({ description: 'RESELLER_ONLY' }));
   }
   return applyDecorators(...decorators);
 }

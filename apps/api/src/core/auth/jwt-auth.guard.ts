@@ -3,13 +3,15 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DomainException } from '../errors/domain.exception';
-import { AuthUser, IS_PUBLIC, REQUIRED_ROLES, StaffRole } from './auth.decorators';
+import type { StaffRole } from '@shop/contracts';
+import { AuthUser, IS_PUBLIC, REQUIRED_ROLES, RESELLERS_ONLY } from './auth.decorators';
 import { SessionAuthenticator, type AccessTokenClaims } from './session-authenticator';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const notSignedIn = () => new DomainException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Please log in.');
-const sessionExpired = () => new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+const sessionExpired = () =>
+  new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
 
 /**
  * Deny by default: every route needs a live session unless marked @Public(). On public routes a
@@ -29,7 +31,8 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders; user?: AuthUser }>();
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) {
-      if (request.headers.authorization) request.user = await this.caller(request.headers.authorization).catch(() => undefined);
+      if (request.headers.authorization)
+        request.user = await this.caller(request.headers.authorization).catch(() => undefined);
       return true;
     }
     const user = await this.caller(request.headers.authorization);
@@ -37,6 +40,9 @@ export class JwtAuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(REQUIRED_ROLES, targets);
     if (roles?.length && !roles.some((role) => user.roles.includes(role))) {
       throw new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'This is for staff only.');
+    }
+    if (this.reflector.getAllAndOverride<boolean>(RESELLERS_ONLY, targets) && !user.isReseller) {
+      throw new DomainException(HttpStatus.FORBIDDEN, 'RESELLER_ONLY', 'This is for resellers.');
     }
     return true;
   }

@@ -16,7 +16,8 @@ export class BackgroundTasks {
       .then(work)
       .then(
         () => undefined,
-        (error: unknown) => this.log.error(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        (error: unknown) =>
+          this.log.error(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
       )
       .finally(() => this.running.delete(task));
     this.running.add(task);

@@ -46,7 +46,11 @@ export class RecaptchaVerifier extends CaptchaVerifier {
     if (remoteIp) body.set('remoteip', remoteIp);
     let answer: SiteverifyAnswer;
     try {
-      const response = await fetch(env.CAPTCHA_VERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(env.CAPTCHA_TIMEOUT_MS) });
+      const response = await fetch(env.CAPTCHA_VERIFY_URL, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(env.CAPTCHA_TIMEOUT_MS),
+      });
       if (!response.ok) return this.refuse(`provider answered ${response.status}`);
       answer = (await response.json()) as SiteverifyAnswer;
     } catch (error) {
@@ -54,8 +58,10 @@ export class RecaptchaVerifier extends CaptchaVerifier {
     }
     if (answer.success !== true) return this.refuse(`not successful (${(answer['error-codes'] ?? []).join(', ')})`);
     if (answer.action !== action) return this.refuse(`action ${answer.action} instead of ${action}`);
-    if (typeof answer.score !== 'number' || answer.score < env.CAPTCHA_MIN_SCORE) return this.refuse(`score ${answer.score}`);
-    if (!answer.hostname || !this.config.captchaHostnames.includes(answer.hostname)) return this.refuse(`hostname ${answer.hostname}`);
+    if (typeof answer.score !== 'number' || answer.score < env.CAPTCHA_MIN_SCORE)
+      return this.refuse(`score ${answer.score}`);
+    if (!answer.hostname || !this.config.captchaHostnames.includes(answer.hostname))
+      return this.refuse(`hostname ${answer.hostname}`);
     return { ok: true };
   }
 

@@ -1,4 +1,12 @@
-import { applyDecorators, CanActivate, ExecutionContext, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBadRequestResponse, ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -35,10 +43,16 @@ export class CaptchaGuard implements CanActivate {
     // An address that keeps failing is refused before the provider is asked again.
     await this.limits.assertNotOver('captcha', { ip: request.ip });
     const token = captchaTokenOf(request);
-    const verdict = token ? await this.verifier.verify(token, action, request.ip) : { ok: false as const, reason: 'no token' };
+    const verdict = token
+      ? await this.verifier.verify(token, action, request.ip)
+      : { ok: false as const, reason: 'no token' };
     if (!verdict.ok) {
       await this.limits.failure('captcha', { ip: request.ip });
-      throw new DomainException(HttpStatus.BAD_REQUEST, 'CAPTCHA_FAILED', 'The human verification failed. Please try again.');
+      throw new DomainException(
+        HttpStatus.BAD_REQUEST,
+        'CAPTCHA_FAILED',
+        'The human verification failed. Please try again.',
+      );
     }
     return true;
   }
@@ -49,7 +63,11 @@ export function RequireCaptcha(action: CaptchaAction) {
   return applyDecorators(
     SetMetadata(CAPTCHA_ACTION, action),
     UseGuards(CaptchaGuard),
-    ApiHeader({ name: 'X-Captcha-Token', required: false, description: `Captcha token for action "${action}" (or captchaCode / reCaptchaBody in the body)` }),
+    ApiHeader({
+      name: 'X-Captcha-Token',
+      required: false,
+      description: `Captcha token for action "${action}" (or captchaCode / reCaptchaBody in the body)`,
+    }),
     ApiBadRequestResponse({ description: 'CAPTCHA_FAILED' }),
   );
 }

@@ -10,7 +10,9 @@ import { CaptchaGuard } from './captcha.guard';
       provide: CaptchaVerifier,
       inject: [AppConfig],
       useFactory: (config: AppConfig): CaptchaVerifier =>
-        config.captchaUsesTestVerifier ? new TestCaptchaVerifier(config.env.CAPTCHA_TEST_TOKEN) : new RecaptchaVerifier(config),
+        config.captchaUsesTestVerifier
+          ? new TestCaptchaVerifier(config.env.CAPTCHA_TEST_TOKEN)
+          : new RecaptchaVerifier(config),
     },
     CaptchaGuard,
   ],

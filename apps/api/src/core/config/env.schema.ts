@@ -2,6 +2,9 @@ import bytes from 'bytes';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
 
+/** OWASP's least memory for argon2id (19 MiB, with a time cost of 2 or more). */
+export const OWASP_MIN_HASH_MEMORY_KIB = 19_456;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -90,6 +93,12 @@ export const envSchema = z
     /** How often the outbox is polled for messages to send, in seconds. */
     MAIL_POLL_SECONDS: z.coerce.number().int().min(1).default(10),
 
+    /**
+     * Memory of one argon2id password hash, in KiB: the library's 64 MiB by default; production
+     * refuses less than OWASP's minimum (19 MiB). The tests use less, to spend their time testing.
+     */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(65_536),
+
     /** reCAPTCHA v3 style verification; without a secret (outside production) the test token is accepted. */
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_SITE_KEY: z.string().optional(),
@@ -112,7 +121,10 @@ export const envSchema = z
     VPN_KEY_ENCRYPTION_KEY: z
       .string()
       .optional()
-      .refine((v) => v === undefined || decodeKey(v) !== undefined, 'must be 32 bytes, written as 64 hex digits or base64'),
+      .refine(
+        (v) => v === undefined || decodeKey(v) !== undefined,
+        'must be 32 bytes, written as 64 hex digits or base64',
+      ),
 
     /** Stripe (Checkout Sessions): enabled when both are set. */
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -133,6 +145,19 @@ export const envSchema = z
     /** Minutes after which the reconcile job asks the provider about an order still pending. */
     PAYMENT_RECONCILE_MINUTES: z.coerce.number().int().min(1).default(15),
 
+    /** The shop's name as customers know it: the {product} group of the help desk (spec section 1). */
+    SHOP_NAME: z.string().trim().min(1).default('NOVA'),
+    /** Help desk: hours to a first staff reply by ticket priority (the staff list sorts by it and marks breaches). */
+    SUPPORT_FIRST_RESPONSE_URGENT_HOURS: z.coerce.number().positive().default(1),
+    SUPPORT_FIRST_RESPONSE_HIGH_HOURS: z.coerce.number().positive().default(4),
+    SUPPORT_FIRST_RESPONSE_NORMAL_HOURS: z.coerce.number().positive().default(24),
+    SUPPORT_FIRST_RESPONSE_LOW_HOURS: z.coerce.number().positive().default(72),
+    /** Help desk: the group keys whose new tickets are mailed to every agent (empty: every group). */
+    // The keys of support/support-groups.ts, written out: core imports no domain (a test keeps them in step).
+    SUPPORT_NOTIFY_GROUPS: csv
+      .default([])
+      .pipe(z.array(z.enum(['support', 'product', 'payments', 'player', 'vpn-pass']))),
+
     /**
      * The seller printed on invoices and named on the legal pages. Lines of the address are
      * separated by "|". Outside production an unset name is the demo shop's (DEMO_SELLER_NAME).
@@ -145,9 +170,15 @@ export const envSchema = z
 
     // What the pages say about the shop (libs/contracts site-config.ts); each one unset: not shown.
     /** Numeric id of the App Store listing: the App Store link and iOS Safari's smart app banner. */
-    APP_STORE_ID: z.string().regex(/^\d{5,12}$/, 'the digits of the App Store id (apps.apple.com/app/id<digits>)').optional(),
+    APP_STORE_ID: z
+      .string()
+      .regex(/^\d{5,12}$/, 'the digits of the App Store id (apps.apple.com/app/id<digits>)')
+      .optional(),
     /** Package name of the Google Play listing: the Google Play link and the Android smart banner meta. */
-    GOOGLE_PLAY_ID: z.string().regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, 'a package name such as com.example.player').optional(),
+    GOOGLE_PLAY_ID: z
+      .string()
+      .regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, 'a package name such as com.example.player')
+      .optional(),
     /** Download address of the Android TV app (APK) and the address of the web player. */
     ANDROID_TV_APK_URL: z.url({ protocol: /^https?$/ }).optional(),
     WEB_PLAYER_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -158,16 +189,38 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     // Half a provider is a mistake in any environment: it would take orders it can never confirm.
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'is required when Stripe is enabled (set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message:
+          'is required when Stripe is enabled (set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither)',
+      });
     }
-    const paypal = { PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID };
+    const paypal = {
+      PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET,
+      PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID,
+    };
     const paypalSet = Object.values(paypal).filter(Boolean).length;
     if (paypalSet > 0 && paypalSet < 3) {
       for (const [name, value] of Object.entries(paypal)) {
-        if (!value) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PayPal is enabled (set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID)' });
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required when PayPal is enabled (set PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID)',
+          });
       }
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.PASSWORD_HASH_MEMORY_KIB < OWASP_MIN_HASH_MEMORY_KIB) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_MEMORY_KIB'],
+        message: `must be at least ${OWASP_MIN_HASH_MEMORY_KIB} (19 MiB) in production`,
+      });
+    }
     if (!env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
     }
@@ -182,13 +235,25 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required in production' });
     }
     if (!env.SELLER_NAME) {
-      ctx.addIssue({ code: 'custom', path: ['SELLER_NAME'], message: 'is required in production (it is printed on every invoice and named on the legal pages)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_NAME'],
+        message: 'is required in production (it is printed on every invoice and named on the legal pages)',
+      });
     }
     if (!env.SELLER_ADDRESS) {
-      ctx.addIssue({ code: 'custom', path: ['SELLER_ADDRESS'], message: 'is required in production (it is printed on every invoice)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_ADDRESS'],
+        message: 'is required in production (it is printed on every invoice)',
+      });
     }
     if (!env.VPN_KEY_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['VPN_KEY_ENCRYPTION_KEY'], message: 'is required in production (32 random bytes: openssl rand -base64 32)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VPN_KEY_ENCRYPTION_KEY'],
+        message: 'is required in production (32 random bytes: openssl rand -base64 32)',
+      });
     }
   })
   // Outside production nobody else on the network reaches a development server unless HOST says

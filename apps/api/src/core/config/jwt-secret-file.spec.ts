@@ -28,12 +28,16 @@ describe('readOrCreateJwtSecret', () => {
 
   it('refuses a damaged key file with a sentence saying what to do', () => {
     writeFileSync(join(dir, 'jwt-secret'), 'short\n');
-    expect(() => readOrCreateJwtSecret(join(dir, 'jwt-secret'))).toThrow(/shorter than 32 characters: delete the file .* or set JWT_SECRET\./);
+    expect(() => readOrCreateJwtSecret(join(dir, 'jwt-secret'))).toThrow(
+      /shorter than 32 characters: delete the file .* or set JWT_SECRET\./,
+    );
   });
 
   it('says so when the data folder cannot be written', () => {
     writeFileSync(join(dir, 'not-a-folder'), '');
-    expect(() => readOrCreateJwtSecret(join(dir, 'not-a-folder', 'jwt-secret'))).toThrow(/Could not read or create the signing key .*jwt-secret \(E[A-Z]+\): .*set JWT_SECRET\./);
+    expect(() => readOrCreateJwtSecret(join(dir, 'not-a-folder', 'jwt-secret'))).toThrow(
+      /Could not read or create the signing key .*jwt-secret \(E[A-Z]+\): .*set JWT_SECRET\./,
+    );
   });
 });
 
@@ -60,6 +64,8 @@ describe('AppConfig.jwtSecret', () => {
 
   it('keeps its key with DATABASE_URL too, and when it moves to another database', () => {
     const sut = config({ DATA_DIR: dir, DATABASE_URL: 'postgresql://db.example/shop' });
-    expect(sut.withDatabaseUrl('postgresql://other/shop').jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim());
+    expect(sut.withDatabaseUrl('postgresql://other/shop').jwtSecret).toBe(
+      readFileSync(join(dir, 'jwt-secret'), 'utf8').trim(),
+    );
   });
 });

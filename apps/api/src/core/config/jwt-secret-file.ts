@@ -48,5 +48,7 @@ function check(file: string, content: string): string {
 function explain(file: string, error: unknown): Error {
   if (error instanceof StartupError) return error;
   const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-  return new StartupError(`Could not read or create the signing key ${file} (${code}): make its folder (DATA_DIR) writable, or set JWT_SECRET.`);
+  return new StartupError(
+    `Could not read or create the signing key ${file} (${code}): make its folder (DATA_DIR) writable, or set JWT_SECRET.`,
+  );
 }

@@ -34,12 +34,20 @@ describe('the site configuration the pages read', () => {
   });
 
   it('lets one mailbox stand in for the other', () => {
-    expect(siteConfigOf({ SUPPORT_EMAIL: 'help@shop.test' })).toEqual({ supportEmail: 'help@shop.test', privacyEmail: 'help@shop.test' });
-    expect(siteConfigOf({ PRIVACY_EMAIL: 'dpo@shop.test' })).toEqual({ supportEmail: 'dpo@shop.test', privacyEmail: 'dpo@shop.test' });
+    expect(siteConfigOf({ SUPPORT_EMAIL: 'help@shop.test' })).toEqual({
+      supportEmail: 'help@shop.test',
+      privacyEmail: 'help@shop.test',
+    });
+    expect(siteConfigOf({ PRIVACY_EMAIL: 'dpo@shop.test' })).toEqual({
+      supportEmail: 'dpo@shop.test',
+      privacyEmail: 'dpo@shop.test',
+    });
   });
 
   it('puts the configuration in the page as escaped JSON, with the banner metas of listed apps only', () => {
-    expect(siteConfigHead({ company: 'A "B" <C> & D' })).toBe('<meta name="site-config" content="{&quot;company&quot;:&quot;A \\&quot;B\\&quot; &lt;C&gt; &amp; D&quot;}" />');
+    expect(siteConfigHead({ company: 'A "B" <C> & D' })).toBe(
+      '<meta name="site-config" content="{&quot;company&quot;:&quot;A \\&quot;B\\&quot; &lt;C&gt; &amp; D&quot;}" />',
+    );
     const head = siteConfigHead({ appStoreId: '1234567890', googlePlayId: 'com.shop.player' });
     expect(head).toContain('<meta name="apple-itunes-app" content="app-id=1234567890" />');
     expect(head).toContain('<meta name="google-play-app" content="app-id=com.shop.player" />');

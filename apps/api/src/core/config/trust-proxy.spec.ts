@@ -9,7 +9,12 @@ describe('TRUST_PROXY', () => {
 
   it('takes a hop count or addresses and ranges', () => {
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.10' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.10']);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.10' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.10',
+    ]);
   });
 
   it('refuses trusting everyone and values that are no address, naming the variable', () => {

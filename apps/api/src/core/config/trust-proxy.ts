@@ -26,8 +26,12 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | string {
   const value = raw.trim().toLowerCase();
   if (value === '' || value === 'off' || value === 'false' || value === '0') return { value: false };
   if (/^\d+$/.test(value)) return { value: Number(value) };
-  if (value === 'true' || value === 'on') return 'trusting every proxy lets any client pick its own address: give a hop count or the proxies\' addresses';
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (value === 'true' || value === 'on')
+    return "trusting every proxy lets any client pick its own address: give a hop count or the proxies' addresses";
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const bad = items.filter((item) => !isAddressOrRange(item));
   if (bad.length) return `not an address, range (CIDR) or one of loopback, linklocal, uniquelocal: ${bad.join(', ')}`;
   return { value: items };

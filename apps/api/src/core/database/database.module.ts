@@ -2,15 +2,18 @@ import { Global, Module } from '@nestjs/common';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterPrisma } from '@nestjs-cls/transactional-adapter-prisma';
 import { ClsModule } from 'nestjs-cls';
-import { HotQueries } from './hot-queries';
+import { DatabaseNotifications } from './database-notifications';
 import { PrismaService } from './prisma.service';
 
 /**
  * The shop's transactions: Prisma interactive transactions carried by async context. Services
  * inject `TransactionHost<PrismaTransactions>` (spelled out: Nest injects by the class, which a
- * type alias would hide) and reach the database through `txHost.tx`: the caller's transaction
- * when there is one (started with `txHost.withTransaction`), else the plain client. A service's
- * writes therefore join the caller's transaction without being handed a client.
+ * type alias would hide) and reach the database through `this.txHost.tx`, the one way to it: the
+ * caller's transaction when there is one (started with `txHost.withTransaction`), else the plain
+ * client. A service's reads and writes therefore join the caller's transaction without being
+ * handed a client. Raw SQL lives in one `*.queries.ts` per module, row locks go through `lockRow`
+ * (row-lock.ts); `PrismaService` itself is injected only where a comment says why (health, the
+ * mail sender's claim, the rate-limit store, HotQueries).
  */
 export type PrismaTransactions = TransactionalAdapterPrisma<PrismaService>;
 
@@ -22,7 +25,7 @@ export type PrismaTransactions = TransactionalAdapterPrisma<PrismaService>;
 class PrismaModule {}
 
 /**
- * PrismaService, TransactionHost and HotQueries for every module. The plugin is registered without
+ * PrismaService and TransactionHost for every module. The plugin is registered without
  * ClsModule.forRoot, whose guard and interceptor (no-ops when not mounted) every request would
  * go through: an async context exists only inside `withTransaction`, so requests that write
  * nothing pay nothing for it.
@@ -34,11 +37,15 @@ class PrismaModule {}
     ClsModule.registerPlugins([
       new ClsPluginTransactional({
         imports: [PrismaModule],
-        adapter: new TransactionalAdapterPrisma<PrismaService>({ prismaInjectionToken: PrismaService, sqlFlavor: 'postgresql' }),
+        adapter: new TransactionalAdapterPrisma<PrismaService>({
+          prismaInjectionToken: PrismaService,
+          sqlFlavor: 'postgresql',
+        }),
       }),
     ]),
   ],
-  providers: [HotQueries],
-  exports: [PrismaModule, HotQueries],
+  // LISTEN for every module (database-notifications.ts): one connection per instance.
+  providers: [DatabaseNotifications],
+  exports: [PrismaModule, DatabaseNotifications],
 })
 export class DatabaseModule {}

@@ -1,7 +1,20 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { StartupError } from '../startup/startup-errors';
 import { PostgresOwner, PostgresPlacement } from './postgres-process';
@@ -61,7 +74,21 @@ function postgresUser(): PostgresOwner {
   }
   try {
     spawnSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'pipe' });
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--gid',
+        'postgres',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        'postgres',
+      ],
+      { stdio: 'pipe' },
+    );
     return read();
   } catch {
     throw new StartupError(
@@ -73,7 +100,9 @@ function postgresUser(): PostgresOwner {
 /** True when `owner` can walk into `dir` (every folder on the way lets it through). */
 function canEnter(dir: string, owner: PostgresOwner): boolean {
   // cwd '/': our own working folder may be the very one closed to that user.
-  return spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', resolve(dir)], { ...owner, cwd: '/', stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', resolve(dir)], { ...owner, cwd: '/', stdio: 'ignore' }).status === 0
+  );
 }
 
 /** The first folder on the way to `dir` that `owner` cannot enter, if any. */
@@ -97,7 +126,9 @@ function openFolder(dir: string): void {
 function placePrograms(options: PlacementOptions, owner: PostgresOwner): string {
   const closed = firstClosedFolder(join(options.programsDir, 'bin'), owner);
   if (!closed) return options.programsDir;
-  const { version } = JSON.parse(readFileSync(join(options.programsDir, '..', 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(options.programsDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const target = join(options.stateDir, `postgresql-${version}-${process.platform}-${process.arch}`);
   if (existsSync(join(target, 'bin'))) return target;
   openFolder(options.stateDir);
@@ -146,9 +177,14 @@ function placeData(options: PlacementOptions, owner: PostgresOwner): string {
   }
   openFolder(options.stateDir);
   openFolder(home);
-  writeFileSync(join(home, 'README'), `Embedded PostgreSQL of the shop whose data folder is ${dirname(dataDir)} (linked from ${dataDir}).\n`);
+  writeFileSync(
+    join(home, 'README'),
+    `Embedded PostgreSQL of the shop whose data folder is ${dirname(dataDir)} (linked from ${dataDir}).\n`,
+  );
   symlinkSync(target, dataDir);
-  options.log(`The postgres user cannot enter ${closed}: the embedded database lives in ${target} (linked from ${dataDir})`);
+  options.log(
+    `The postgres user cannot enter ${closed}: the embedded database lives in ${target} (linked from ${dataDir})`,
+  );
   return target;
 }
 

@@ -76,18 +76,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * The preferred port when free, else a nearby one. Free-looking ports are still tried for real:
  * another program may take one in between, or hold only its Unix socket.
  */
-async function startOnFreePort(placement: PostgresPlacement, preferred: number, log: (message: string) => void): Promise<{ port: number; server: RunningPostgres }> {
+async function startOnFreePort(
+  placement: PostgresPlacement,
+  preferred: number,
+  log: (message: string) => void,
+): Promise<{ port: number; server: RunningPostgres }> {
   const tried = new Set<number>();
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await findFreePort(HOST, preferred, tried);
     tried.add(port);
     try {
       const server = await runPostgres(placement, port);
-      if (port !== preferred) log(`Port ${preferred} is taken by another program: the embedded PostgreSQL listens on port ${port} instead (EMBEDDED_PG_PORT sets the preferred port)`);
+      if (port !== preferred)
+        log(
+          `Port ${preferred} is taken by another program: the embedded PostgreSQL listens on port ${port} instead (EMBEDDED_PG_PORT sets the preferred port)`,
+        );
       return { port, server };
     } catch (error) {
       if (!(error instanceof PostgresExitedError && error.isPortConflict)) throw error;
     }
   }
-  throw new StartupError(`No free port found for the embedded PostgreSQL from ${preferred} on: set EMBEDDED_PG_PORT to a free port, or set DATABASE_URL.`);
+  throw new StartupError(
+    `No free port found for the embedded PostgreSQL from ${preferred} on: set EMBEDDED_PG_PORT to a free port, or set DATABASE_URL.`,
+  );
 }

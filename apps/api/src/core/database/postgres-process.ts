@@ -29,7 +29,9 @@ export class PostgresExitedError extends Error {
 
   /** Another server holds the port (TCP, or the Unix socket lock file of that port number). */
   get isPortConflict(): boolean {
-    return /Address already in use|could not create any TCP\/IP sockets|could not create lock file ".*\.s\.PGSQL\.\d+\.lock"/.test(this.output);
+    return /Address already in use|could not create any TCP\/IP sockets|could not create lock file ".*\.s\.PGSQL\.\d+\.lock"/.test(
+      this.output,
+    );
   }
 }
 
@@ -48,7 +50,10 @@ function spawnAs(placement: PostgresPlacement, file: string, args: string[], det
 
 /** The lines that explain a failure (FATAL, ERROR, initdb: error...), else the last few lines. */
 function reasonOf(output: string): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const telling = lines.filter((l) => /FATAL|ERROR|PANIC|error:|error while/i.test(l));
   return (telling.length ? telling : lines.slice(-3)).join('\n');
 }

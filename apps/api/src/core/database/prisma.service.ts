@@ -3,13 +3,13 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { types, type CustomTypesConfig, type Pool, type QueryResultRow } from 'pg';
 import { PrismaClient } from '../../generated/prisma/client';
 import { AppConfig } from '../config/app-config';
-import type { HotStatement } from './hot-queries';
 
 /** `timestamp(3)` columns hold UTC (as Prisma writes them); node-postgres would read them as local time. */
 const TIMESTAMP_OID = 1114;
 export const utcTimestamp = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
 const hotTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === TIMESTAMP_OID ? utcTimestamp : types.getTypeParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMP_OID ? utcTimestamp : types.getTypeParser(oid, format),
 } as CustomTypesConfig;
 
 const logger = new Logger('PrismaService');
@@ -47,13 +47,19 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     );
     super({
       adapter,
-      log: config.env.LOG_LEVEL === 'debug' || config.env.LOG_LEVEL === 'trace' ? ['query', 'warn', 'error'] : ['warn', 'error'],
+      log:
+        config.env.LOG_LEVEL === 'debug' || config.env.LOG_LEVEL === 'trace'
+          ? ['query', 'warn', 'error']
+          : ['warn', 'error'],
     });
     this.adapterFactory = adapter;
   }
 
-  /** Runs a statement on the driver under Prisma, on Prisma's own connections (for HotQueries). */
-  async driverQuery<Row extends QueryResultRow>(statement: HotStatement, values: unknown[]): Promise<Row[]> {
+  /** Runs a named statement on the driver under Prisma, on Prisma's own connections (for HotQueries). */
+  async driverQuery<Row extends QueryResultRow>(
+    statement: { name: string; text: string },
+    values: unknown[],
+  ): Promise<Row[]> {
     if (!this.adapterFactory.pool) await this.$connect();
     const pool = this.adapterFactory.pool;
     if (!pool) throw new Error('Prisma is connected but has no pool');

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { loggedRequest } from '../logging/logging.module';
 import { DomainException } from './domain.exception';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -37,21 +38,35 @@ const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as read
 
 /** Errors of the body parsers and of Fastify itself (415, 413, malformed JSON) carry a status of their own. */
 function middlewareStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 /** Turns any error into `{statusCode, code, message}`; internals (stacks, SQL, ids) never leave. */
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof DomainException) {
-    return { statusCode: error.status, code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) };
+    return {
+      statusCode: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+    };
   }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
     const response = error.getResponse();
     const body = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
-    const code = isErrorCode(body.code) ? body.code : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
-    const message = statusCode >= 500 ? 'Something went wrong on our side.' : typeof body.message === 'string' ? body.message : error.message;
+    const code = isErrorCode(body.code)
+      ? body.code
+      : (CODE_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST'));
+    const message =
+      statusCode >= 500
+        ? 'Something went wrong on our side.'
+        : typeof body.message === 'string'
+          ? body.message
+          : error.message;
     const fields = body.fields as Record<string, string[]> | undefined;
     return { statusCode, code, message, ...(fields && { fields }) };
   }
@@ -61,10 +76,27 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   }
   const status = middlewareStatus(error);
   if (status) {
-    const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'The request was refused.';
+    const message =
+      status === 413
+        ? 'The request body is too large.'
+        : status === 400
+          ? 'The request body is not valid JSON.'
+          : 'The request was refused.';
     return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' };
+}
+
+/**
+ * When to try again, for the answers that say "not now": a limit (429: the limit's own wait, else a
+ * minute) and a busy or unreachable server (503: the error's own wait, else 2 seconds, as long as a
+ * row lock is waited for). Other answers name none.
+ */
+export function retryAfterSeconds(statusCode: number, error: unknown): number | undefined {
+  const own = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (statusCode === HttpStatus.TOO_MANY_REQUESTS) return typeof own === 'number' ? own : 60;
+  if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) return typeof own === 'number' ? own : 2;
+  return undefined;
 }
 
 @Catch()
@@ -78,15 +110,19 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const response: unknown = host.switchToHttp().getResponse();
     const body = toErrorBody(error);
     if (body.statusCode >= 500) {
-      // With the request's id, method and URL: the request line of the same answer carries them too.
+      // With the request's id, method and URL (query values redacted): as in the request line of the same answer.
       const request: unknown = host.switchToHttp().getRequest();
-      const req = { id: String((request as { id?: unknown }).id), method: http.getRequestMethod?.(request), url: http.getRequestUrl?.(request) };
+      const req = loggedRequest({
+        id: String((request as { id?: unknown }).id),
+        method: http.getRequestMethod?.(request),
+        url: http.getRequestUrl?.(request),
+      });
       this.logger.error({ req, msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
     if (http.isHeadersSent(response)) return;
-    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && !http.getHeader?.(response, 'Retry-After')) {
-      const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      http.setHeader(response, 'Retry-After', String(typeof seconds === 'number' ? seconds : 60));
+    const retryAfter = retryAfterSeconds(body.statusCode, error);
+    if (retryAfter !== undefined && !http.getHeader?.(response, 'Retry-After')) {
+      http.setHeader(response, 'Retry-After', String(retryAfter));
     }
     http.reply(response, body, body.statusCode);
   }
@@ -97,7 +133,11 @@ export class GlobalExceptionFilter implements ExceptionFilter {
  * neither the hooks nor the filter above see it): the same shape and headers as any other error.
  */
 export function malformedUrlAnswer(request: FastifyRequest, reply: FastifyReply, headers: OutgoingHttpHeaders): void {
-  const body: ApiErrorBody = { statusCode: HttpStatus.BAD_REQUEST, code: 'BAD_REQUEST', message: 'The request path is malformed.' };
+  const body: ApiErrorBody = {
+    statusCode: HttpStatus.BAD_REQUEST,
+    code: 'BAD_REQUEST',
+    message: 'The request path is malformed.',
+  };
   reply.headers({ ...headers, 'x-request-id': request.id, 'cache-control': 'no-store' });
   reply.code(body.statusCode).send(body);
 }

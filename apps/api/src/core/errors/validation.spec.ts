@@ -15,7 +15,9 @@ describe('createValidationPipe', () => {
 
   // validator's isEmail runs encodeURI, which throws URIError on a lone surrogate.
   it('turns an exception thrown inside a validator into 400 VALIDATION_FAILED', async () => {
-    const error = await sut.transform({ email: 'anna\ud800@example.com' }, body(UnsubscribeDto)).catch((e: unknown) => e);
+    const error = await sut
+      .transform({ email: 'anna\ud800@example.com' }, body(UnsubscribeDto))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainException);
     expect(error).toEqual(expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED' }));
   });
@@ -28,6 +30,8 @@ describe('createValidationPipe', () => {
   });
 
   it('passes a valid body through as an instance of its class', async () => {
-    await expect(sut.transform({ email: ' anna@example.com ' }, body(UnsubscribeDto))).resolves.toEqual(Object.assign(new UnsubscribeDto(), { email: 'anna@example.com' }));
+    await expect(sut.transform({ email: ' anna@example.com ' }, body(UnsubscribeDto))).resolves.toEqual(
+      Object.assign(new UnsubscribeDto(), { email: 'anna@example.com' }),
+    );
   });
 });

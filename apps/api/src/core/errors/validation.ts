@@ -1,7 +1,11 @@
 import { ArgumentMetadata, HttpException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainException } from './domain.exception';
 
-function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
+function collect(
+  errors: ValidationError[],
+  prefix = '',
+  into: Record<string, string[]> = {},
+): Record<string, string[]> {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) into[path] = Object.values(error.constraints);

@@ -17,18 +17,27 @@ function charsetOf(request: FastifyRequest): string {
   return (match?.[1] ?? match?.[2] ?? 'utf-8').toLowerCase();
 }
 
-const INFLATE: Record<string, typeof gunzipSync> = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+const INFLATE: Record<string, typeof gunzipSync> = {
+  gzip: gunzipSync,
+  'x-gzip': gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
 
 /** The body as sent before any Content-Encoding, at most `limit` bytes of it (as body-parser did). */
 function decompress(request: FastifyRequest, body: Buffer, limit: number): Buffer {
-  const encoding = String(request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(request.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding === 'identity') return body;
   const inflate = INFLATE[encoding];
   if (!inflate) throw refusal(415, `unsupported content encoding "${encoding}"`);
   try {
     return inflate(body, { maxOutputLength: limit });
   } catch (error) {
-    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? refusal(413, 'request entity too large') : refusal(400, 'the body cannot be decompressed');
+    throw (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      ? refusal(413, 'request entity too large')
+      : refusal(400, 'the body cannot be decompressed');
   }
 }
 
@@ -41,7 +50,8 @@ const FIRST_CHARACTER = /^[ \t\n\r]*([^ \t\n\r])/;
  */
 function parseJson(request: FastifyRequest, body: Buffer): unknown {
   const charset = charsetOf(request);
-  if (!charset.startsWith('utf-') || !iconv.encodingExists(charset)) throw refusal(415, `unsupported charset "${charset.toUpperCase()}"`);
+  if (!charset.startsWith('utf-') || !iconv.encodingExists(charset))
+    throw refusal(415, `unsupported charset "${charset.toUpperCase()}"`);
   const text = iconv.decode(body, charset);
   if (jsonNestsDeeperThan(text)) throw hostileInputError('JSON_TOO_DEEP');
   if (text.length === 0) return {};
@@ -56,7 +66,8 @@ function parseJson(request: FastifyRequest, body: Buffer): unknown {
 
 function parseForm(request: FastifyRequest, body: Buffer): unknown {
   const charset = charsetOf(request);
-  if (charset !== 'utf-8' && charset !== 'iso-8859-1') throw refusal(415, `unsupported charset "${charset.toUpperCase()}"`);
+  if (charset !== 'utf-8' && charset !== 'iso-8859-1')
+    throw refusal(415, `unsupported charset "${charset.toUpperCase()}"`);
   return { ...parseQueryString(iconv.decode(body, charset)) };
 }
 

@@ -11,7 +11,11 @@ export type HostileInput = 'JSON_TOO_DEEP' | 'INVALID_CHARACTERS';
 
 export function hostileInputError(problem: HostileInput): DomainException {
   return problem === 'JSON_TOO_DEEP'
-    ? new DomainException(HttpStatus.BAD_REQUEST, problem, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`)
+    ? new DomainException(
+        HttpStatus.BAD_REQUEST,
+        problem,
+        `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+      )
     : new DomainException(HttpStatus.BAD_REQUEST, problem, 'The request has a NUL character or broken Unicode text.');
 }
 

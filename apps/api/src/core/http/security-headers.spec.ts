@@ -12,7 +12,7 @@ describe('Content-Security-Policy', () => {
     expect(sut['frame-src']).toBeUndefined();
   });
 
-  it('allows reCAPTCHA\'s script, frame and calls when a site key or secret is configured', () => {
+  it("allows reCAPTCHA's script, frame and calls when a site key or secret is configured", () => {
     for (const env of [{ CAPTCHA_SITE_KEY: 'site-key' }, { CAPTCHA_SECRET: 'secret' }] as Record<string, string>[]) {
       const sut = policyOf(env);
       expect(sut['script-src']).toEqual(["'self'", ...RECAPTCHA_SOURCES.script]);
@@ -28,7 +28,9 @@ describe('Content-Security-Policy', () => {
   });
 
   it('is the header every answer carries', () => {
-    const headers = staticHeadersOf(securityHeaders(new AppConfig(parseEnv({ CAPTCHA_SITE_KEY: 'k', CSP_API_HOSTS: 'https://api2.nova.example' }))));
+    const headers = staticHeadersOf(
+      securityHeaders(new AppConfig(parseEnv({ CAPTCHA_SITE_KEY: 'k', CSP_API_HOSTS: 'https://api2.nova.example' }))),
+    );
     const header = String(headers['content-security-policy']);
     expect(header).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(header).toContain("connect-src 'self' https://api2.nova.example https://www.google.com/recaptcha/");

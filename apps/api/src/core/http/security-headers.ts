@@ -53,7 +53,9 @@ const API_PATHS = /^\/api(\/|\?|$)/i;
  * error can answer it.
  */
 export function useResponseHeaders(fastify: FastifyInstance, headers: OutgoingHttpHeaders): void {
-  const entries = Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, value] as const]));
+  const entries = Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, value] as const],
+  );
   fastify.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of entries) reply.header(name, value);
     reply.header('x-request-id', request.id);

@@ -57,7 +57,9 @@ export async function serveSpa(app: NestFastifyApplication, config: AppConfig): 
       if (SERVER_PATHS.test(path)) return reply.callNotFound();
       if (/\.\w+$/.test(path)) {
         const file = (request.params as { '*': string })['*'];
-        return /^assets\//.test(file) ? reply.sendFile(file, { immutable: true, maxAge: '1y' }) : reply.sendFile(file, { maxAge: '1h' });
+        return /^assets\//.test(file)
+          ? reply.sendFile(file, { immutable: true, maxAge: '1y' })
+          : reply.sendFile(file, { maxAge: '1h' });
       }
       return reply
         .code(isSpaRoute(path) ? 200 : 404)

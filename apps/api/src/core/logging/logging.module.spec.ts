@@ -1,7 +1,7 @@
 import fastify from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { useRequestLog } from './logging.module';
+import { redactUrl, useRequestLog } from './logging.module';
 
 /** A pino logger writing its lines into `lines`, parsed. */
 function capture(lines: Record<string, unknown>[]) {
@@ -15,7 +15,7 @@ function capture(lines: Record<string, unknown>[]) {
 }
 
 describe('useRequestLog', () => {
-  it('writes one line per answer: id, method, URL, status, time; warn for 4xx, error for 5xx', async () => {
+  it('writes one line per answer: id, method, URL without query values, status, time; warn for 4xx, error for 5xx', async () => {
     const lines: Record<string, unknown>[] = [];
     const app = fastify({ genReqId: () => 'rid-1' });
     useRequestLog(app, capture(lines));
@@ -28,9 +28,24 @@ describe('useRequestLog', () => {
     await app.inject({ method: 'GET', url: '/boom' });
     await app.close();
     expect(lines.map(({ level, req, res, msg }) => ({ level, req, res, msg }))).toEqual([
-      { level: 30, req: { id: 'rid-1', method: 'GET', url: '/ok?x=1' }, res: { statusCode: 200 }, msg: 'request completed' },
-      { level: 40, req: { id: 'rid-1', method: 'GET', url: '/missing' }, res: { statusCode: 404 }, msg: 'request completed' },
-      { level: 50, req: { id: 'rid-1', method: 'GET', url: '/boom' }, res: { statusCode: 500 }, msg: 'request errored' },
+      {
+        level: 30,
+        req: { id: 'rid-1', method: 'GET', url: '/ok?x=[redacted]' },
+        res: { statusCode: 200 },
+        msg: 'request completed',
+      },
+      {
+        level: 40,
+        req: { id: 'rid-1', method: 'GET', url: '/missing' },
+        res: { statusCode: 404 },
+        msg: 'request completed',
+      },
+      {
+        level: 50,
+        req: { id: 'rid-1', method: 'GET', url: '/boom' },
+        res: { statusCode: 500 },
+        msg: 'request errored',
+      },
     ]);
     expect(lines.every((line) => typeof line.responseTime === 'number')).toBe(true);
   });
@@ -46,5 +61,26 @@ describe('useRequestLog', () => {
     await app.inject({ method: 'GET', url: '/missing' });
     await app.close();
     expect(lines.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([404]);
+  });
+});
+
+describe('redactUrl', () => {
+  it('replaces every query value and keeps the names and the path', () => {
+    expect(redactUrl('/confirm-password?token=abc.def-123')).toBe('/confirm-password?token=[redacted]');
+    expect(redactUrl('/api/Payment/Order?purchaseId=P-3kq8&x=&y=a=b&flag')).toBe(
+      '/api/Payment/Order?purchaseId=[redacted]&x=[redacted]&y=[redacted]&flag',
+    );
+    expect(redactUrl('/api/Player/PlayList?otp=ABC123')).toBe('/api/Player/PlayList?otp=[redacted]');
+    expect(redactUrl('/confirm-tfa?')).toBe('/confirm-tfa?');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
+  it('names the pages that take a device code in their path without the code', () => {
+    expect(redactUrl('/player/active-licence/ABC123')).toBe('/player/active-licence/[redacted]');
+    expect(redactUrl('/Player/Manage-Your-App/QWERTZ/?lang=de')).toBe(
+      '/Player/Manage-Your-App/[redacted]/?lang=[redacted]',
+    );
+    expect(redactUrl('/player/active-licence')).toBe('/player/active-licence');
+    expect(redactUrl('/player/download/x')).toBe('/player/download/x');
   });
 });

@@ -41,7 +41,9 @@ export function prismaLimiterStore(prisma: PrismaService): LimiterStore {
         clearExpiredByTimeout: false,
       }),
     sweepExpired: async () => {
-      const { count } = await prisma.rateLimitBucket.deleteMany({ where: { expire: { lt: new Date(Date.now() - EXPIRED_KEPT_MS) } } });
+      const { count } = await prisma.rateLimitBucket.deleteMany({
+        where: { expire: { lt: new Date(Date.now() - EXPIRED_KEPT_MS) } },
+      });
       return count;
     },
     close: async () => undefined,
@@ -50,7 +52,12 @@ export function prismaLimiterStore(prisma: PrismaService): LimiterStore {
 
 /** Counters in Redis. No offline queue: while Redis is away a count fails at once (and is let through). */
 export function redisLimiterStore(url: string, onError: (error: Error) => void): { store: LimiterStore; redis: Redis } {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
   redis.on('error', onError);
   return {
     redis,

@@ -10,7 +10,9 @@ export function ApiRateLimited(name: RateLimitName, counted = 'failed attempts')
   return applyDecorators(
     ApiTooManyRequestsResponse({
       description: `TOO_MANY_REQUESTS: too many ${counted} (${name}) from this address or for this account`,
-      headers: { 'Retry-After': { description: 'Seconds until a new attempt is accepted', schema: { type: 'integer' } } },
+      headers: {
+        'Retry-After': { description: 'Seconds until a new attempt is accepted', schema: { type: 'integer' } },
+      },
     }),
   );
 }

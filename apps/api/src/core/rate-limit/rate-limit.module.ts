@@ -5,7 +5,12 @@ import { LIMITER_STORE, prismaLimiterStore, redisLimiterStore, type LimiterStore
 import { RateLimitSweepJob } from './rate-limit-sweep.job';
 import { RateLimitService } from './rate-limit.service';
 
-/** Counters live in Redis when REDIS_URL is set, else in PostgreSQL: shared by every instance either way. */
+/**
+ * Counters live in Redis when REDIS_URL is set, else in PostgreSQL: shared by every instance either
+ * way. The PostgreSQL store gets the plain client: rate-limiter-flexible keeps the client it is
+ * given for the limiter's life (`txHost.tx` is per call), and a count must stand even when a
+ * caller's transaction rolls back.
+ */
 function createStore(config: AppConfig, prisma: PrismaService): LimiterStore {
   const url = config.env.REDIS_URL;
   if (!url) return prismaLimiterStore(prisma);
@@ -18,7 +23,11 @@ function createStore(config: AppConfig, prisma: PrismaService): LimiterStore {
 @Module({
   providers: [
     { provide: LIMITER_STORE, inject: [AppConfig, PrismaService], useFactory: createStore },
-    { provide: RateLimitService, inject: [LIMITER_STORE, AppConfig], useFactory: (store: LimiterStore, config: AppConfig) => new RateLimitService(store, config) },
+    {
+      provide: RateLimitService,
+      inject: [LIMITER_STORE, AppConfig],
+      useFactory: (store: LimiterStore, config: AppConfig) => new RateLimitService(store, config),
+    },
     RateLimitSweepJob,
   ],
   exports: [RateLimitService],

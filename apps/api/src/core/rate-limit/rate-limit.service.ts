@@ -12,6 +12,8 @@ export interface AttemptSubject {
   ip?: string;
   /** The account's e-mail address (any letter case). */
   account?: string;
+  /** A genuine device cookie of that account (its nonce): counted instead of the account. */
+  device?: string;
 }
 
 /**
@@ -35,12 +37,14 @@ const UNLIMITED = 1_000_000_000;
 interface Limiters {
   ip: RateLimiterAbstract;
   account?: { budget: AccountBudget; failures: RateLimiterAbstract; wait: RateLimiterAbstract };
+  device?: RateLimiterAbstract;
 }
 
 interface Ticket {
   limiters: Limiters;
   ip?: string;
   account?: string;
+  device?: string;
   /** Attempts on the account counted so far, this one included. */
   accountCount?: number;
   holdsSlot: boolean;
@@ -67,7 +71,7 @@ export class RateLimitService {
   ) {
     this.limiters = Object.fromEntries(
       RATE_LIMIT_NAMES.map((name) => {
-        const { ip, account } = RATE_LIMITS[name];
+        const { ip, account, device } = RATE_LIMITS[name];
         const limiters: Limiters = {
           ip: store.create({ name: `${name}-ip`, points: ip.limit, durationMs: ip.windowMs }),
           account: account && {
@@ -75,13 +79,19 @@ export class RateLimitService {
             failures: store.create({ name: `${name}-account`, points: UNLIMITED, durationMs: account.windowMs }),
             wait: store.create({ name: `${name}-wait`, points: 1, durationMs: SLOT_MS }),
           },
+          device: device && store.create({ name: `${name}-device`, points: device.limit, durationMs: device.windowMs }),
         };
         return [name, limiters];
       }),
     ) as Record<RateLimitName, Limiters>;
   }
 
-  async attempt<T>(name: RateLimitName, subject: AttemptSubject, work: () => Promise<T>, policy: FailurePolicy): Promise<T> {
+  async attempt<T>(
+    name: RateLimitName,
+    subject: AttemptSubject,
+    work: () => Promise<T>,
+    policy: FailurePolicy,
+  ): Promise<T> {
     if (!this.config.env.RATE_LIMIT_ENABLED) return work();
     const ticket = await this.begin(name, subject);
     let outcome: 'failed' | 'succeeded' | 'neutral' = 'neutral';
@@ -90,7 +100,8 @@ export class RateLimitService {
       outcome = policy === 'every-attempt' ? 'failed' : 'succeeded';
       return result;
     } catch (error) {
-      const counts = policy === 'every-attempt' || (error instanceof DomainException && policy.failsOn.includes(error.code));
+      const counts =
+        policy === 'every-attempt' || (error instanceof DomainException && policy.failsOn.includes(error.code));
       outcome = counts ? 'failed' : 'neutral';
       throw error;
     } finally {
@@ -110,14 +121,19 @@ export class RateLimitService {
     if (!this.config.env.RATE_LIMIT_ENABLED || !subject.ip) return;
     const limiters = this.limiters[name];
     const state = await this.safely(() => limiters.ip.get(ipKey(subject.ip)), null);
-    if (state && state.consumedPoints >= RATE_LIMITS[name].ip.limit) throw new TooManyAttemptsException(secondsOf(state.msBeforeNext));
+    if (state && state.consumedPoints >= RATE_LIMITS[name].ip.limit)
+      throw new TooManyAttemptsException(secondsOf(state.msBeforeNext));
   }
 
   private async begin(name: RateLimitName, subject: AttemptSubject): Promise<Ticket> {
     const limiters = this.limiters[name];
     const ticket: Ticket = { limiters, ip: subject.ip === undefined ? undefined : ipKey(subject.ip), holdsSlot: false };
     if (ticket.ip) await this.consumeOrRefuse(limiters.ip, ticket.ip, ticket);
-    if (limiters.account && subject.account) {
+    if (limiters.device && subject.device) {
+      // A browser that logged in to this account before: its own count, not the account's.
+      ticket.device = subject.device;
+      await this.consumeOrRefuse(limiters.device, ticket.device, ticket);
+    } else if (limiters.account && subject.account) {
       const account = accountKey(subject.account);
       const counted = await this.safely(() => limiters.account!.failures.consume(account), null);
       if (counted) {
@@ -145,9 +161,12 @@ export class RateLimitService {
   }
 
   private async settle(ticket: Ticket, outcome: 'failed' | 'succeeded' | 'neutral' | 'refused'): Promise<void> {
-    const { limiters, ip, account, accountCount } = ticket;
+    const { limiters, ip, account, accountCount, device } = ticket;
     const tasks: Promise<unknown>[] = [];
     if (ip && outcome !== 'failed') tasks.push(limiters.ip.reward(ip));
+    if (limiters.device && device !== undefined && outcome !== 'failed') {
+      tasks.push(outcome === 'succeeded' ? limiters.device.delete(device) : limiters.device.reward(device));
+    }
     if (limiters.account && account !== undefined && accountCount !== undefined) {
       const { budget, failures, wait } = limiters.account;
       if (outcome === 'failed') {
@@ -176,6 +195,8 @@ export class RateLimitService {
   }
 
   private storeFailed(error: unknown): void {
-    this.log.warn(`rate-limit store failed, request let through: ${error instanceof Error ? error.message : String(error)}`);
+    this.log.warn(
+      `rate-limit store failed, request let through: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -10,8 +10,26 @@
  *   must wait a delay that doubles from `firstDelayMs` up to `maxDelayMs`, instead of a long
  *   lock-out the owner would suffer from a stranger's guesses. A success forgets the failures;
  *   so does `windowMs` after the first of them.
+ * - `device`: failed attempts that carried a genuine device cookie of the account they name
+ *   (account/auth/device-cookie.service.ts, OWASP's device cookies). They are counted on that
+ *   cookie instead of on the account, with a hard limit like an address's: a browser that logged
+ *   in before is never kept waiting by strangers' guesses at the account, and a cookie that guesses
+ *   itself is locked out on its own.
  */
-export type RateLimitName = 'login' | 'tfa' | 'forgot' | 'register' | 'captcha' | 'otp' | 'device' | 'serial' | 'discount' | 'checkout';
+export type RateLimitName =
+  | 'login'
+  | 'tfa'
+  | 'forgot'
+  | 'register'
+  | 'captcha'
+  | 'otp'
+  | 'device'
+  | 'serial'
+  | 'discount'
+  | 'checkout'
+  | 'ticket'
+  | 'ticketMessage'
+  | 'export';
 
 export interface IpBudget {
   limit: number;
@@ -28,6 +46,8 @@ export interface AccountBudget {
 export interface Budget {
   ip: IpBudget;
   account?: AccountBudget;
+  /** Same shape as the address's: `limit` failures in a fixed window, then 429 until it ends. */
+  device?: IpBudget;
 }
 
 const SECOND = 1000;
@@ -39,6 +59,7 @@ export const RATE_LIMITS: Record<RateLimitName, Budget> = {
   login: {
     ip: { limit: 20, windowMs: 10 * MINUTE },
     account: { free: 5, firstDelayMs: 30 * SECOND, maxDelayMs: 15 * MINUTE, windowMs: 24 * HOUR },
+    device: { limit: 5, windowMs: HOUR },
   },
   // Wrong pins, and unknown challenges (those count for the address only: they name no account
   // the caller proved to know). Each challenge also allows only 5 pins.
@@ -67,6 +88,23 @@ export const RATE_LIMITS: Record<RateLimitName, Budget> = {
   // Orders placed from one address (each makes a provider payment): far above a shopper's need,
   // far below a flood of pending orders.
   checkout: { ip: { limit: 60, windowMs: 10 * MINUTE } },
+  // Help desk (issue 20), every attempt counted, the account named by its user id: 10 new tickets
+  // and 60 messages an hour. With a delay equal to the window, the attempt after the last free one
+  // waits an hour from it. The address's budget only stops one address flooding through many accounts.
+  ticket: {
+    ip: { limit: 100, windowMs: HOUR },
+    account: { free: 10, firstDelayMs: HOUR, maxDelayMs: HOUR, windowMs: HOUR },
+  },
+  ticketMessage: {
+    ip: { limit: 600, windowMs: HOUR },
+    account: { free: 60, firstDelayMs: HOUR, maxDelayMs: HOUR, windowMs: HOUR },
+  },
+  // Account exports (issue 21), every one counted, the account named by its user id: each reads
+  // the whole account, and a person needs one now and then, so 10 an hour.
+  export: {
+    ip: { limit: 60, windowMs: HOUR },
+    account: { free: 10, firstDelayMs: HOUR, maxDelayMs: HOUR, windowMs: HOUR },
+  },
 };
 
 export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];

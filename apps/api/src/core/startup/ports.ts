@@ -29,7 +29,11 @@ export async function isPortFree(host: string, port: number): Promise<boolean> {
  * `preferred` when free, else one of the next few ports (so the choice stays predictable for
  * someone connecting with psql), else whatever the system hands out.
  */
-export async function findFreePort(host: string, preferred: number, tried: ReadonlySet<number> = new Set()): Promise<number> {
+export async function findFreePort(
+  host: string,
+  preferred: number,
+  tried: ReadonlySet<number> = new Set(),
+): Promise<number> {
   for (let port = preferred; port < Math.min(preferred + 10, 65536); port++) {
     if (!tried.has(port) && (await isPortFree(host, port))) return port;
   }

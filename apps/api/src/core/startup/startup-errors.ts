@@ -31,14 +31,21 @@ function fieldsOf(error: unknown): ErrorFields {
   if (error === undefined || error === null) return { message: '' };
   if (typeof error === 'object') {
     const record = error as Record<string, unknown>;
-    return { message: typeof record.message === 'string' ? record.message : '', code: typeof record.code === 'string' ? record.code : undefined };
+    return {
+      message: typeof record.message === 'string' ? record.message : '',
+      code: typeof record.code === 'string' ? record.code : undefined,
+    };
   }
   return { message: String(error) };
 }
 
 /** The first meaningful line of a message, without a trailing dot (the sentence adds its own). */
 function firstLine(message: string): string {
-  const line = message.split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  const line =
+    message
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
   return line.replace(/[.:;]+$/, '');
 }
 
@@ -82,7 +89,11 @@ function explainListen(error: ErrorFields, context: StartupContext): string {
 function describeDatabaseUrl(url: string | undefined): { address: string; user: string; database: string } {
   try {
     const u = new URL(url ?? '');
-    return { address: `${u.hostname}:${u.port || '5432'}`, user: decodeURIComponent(u.username) || 'postgres', database: decodeURIComponent(u.pathname.slice(1)) || 'postgres' };
+    return {
+      address: `${u.hostname}:${u.port || '5432'}`,
+      user: decodeURIComponent(u.username) || 'postgres',
+      database: decodeURIComponent(u.pathname.slice(1)) || 'postgres',
+    };
   } catch {
     return { address: 'the DATABASE_URL address', user: 'the DATABASE_URL user', database: 'of DATABASE_URL' };
   }

@@ -17,12 +17,19 @@ export interface CommonMailTexts {
 }
 
 /** A template whose data carries a link gets a button, whose label is `action`. */
-type ActionText<T extends MailTemplate> = MailTemplateData[T] extends { link: string } ? { action: string } : { action?: never };
+type ActionText<T extends MailTemplate> = MailTemplateData[T] extends { link: string }
+  ? { action: string }
+  : { action?: never };
+
+/** A template whose data carries a `reason` words its paragraphs once per reason. */
+type Paragraphs<T extends MailTemplate> = MailTemplateData[T] extends { reason: infer R extends string }
+  ? Record<R, string[]>
+  : string[];
 
 export type TemplateTexts<T extends MailTemplate> = {
   subject: string;
-  /** Paragraphs before the button (or the whole message when there is none). */
-  paragraphs: string[];
+  /** Paragraphs before the button (or the whole message when there is none); per reason where the data has one. */
+  paragraphs: Paragraphs<T>;
   /** Paragraphs after the button, e.g. "ignore this mail if it was not you". */
   closing?: string[];
 } & ActionText<T>;

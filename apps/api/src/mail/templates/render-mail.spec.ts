@@ -1,4 +1,5 @@
 import type { MailTemplate, MailTemplateData } from '../mail.types';
+import { CREDIT_NOTE_REASONS } from '@shop/contracts';
 import { en } from './i18n/en';
 import { MAIL_LANGUAGES } from './mail-texts';
 import { mailLanguageOf, renderMail } from './render-mail';
@@ -13,7 +14,39 @@ const SAMPLES: { [T in MailTemplate]: MailTemplateData[T] } = {
   'tfa-recovery': { name: 'Anna', link: LINK },
   'tfa-disabled': { name: 'Anna' },
   'password-changed': { name: 'Anna' },
-  'order-paid': { name: 'Anna', purchaseId: 'P-abc12345', invoiceNumber: '2026-000042', total: '€52.97', items: ['1 × VPN pass, 12 months: €39.99', '1 × Player licence (web): €12.98'], link: LINK },
+  'account-deleted': { name: 'Anna' },
+  'order-paid': {
+    name: 'Anna',
+    purchaseId: 'P-abc12345',
+    invoiceNumber: '2026-000042',
+    total: '€52.97',
+    items: ['1 × VPN pass, 12 months: €39.99', '1 × Player licence (web): €12.98'],
+    link: LINK,
+  },
+  'order-refunded': {
+    name: 'Anna',
+    purchaseId: 'P-abc12345',
+    creditNoteNumber: 'CN-2026-000007',
+    amount: '€12.99',
+    reason: 'partial-refund',
+    link: LINK,
+  },
+  'ticket-reply': {
+    name: 'Anna',
+    number: 1042,
+    subject: 'The player does not start',
+    message: 'Please restart the app and tell us what you see.',
+    link: LINK,
+  },
+  'ticket-new': {
+    name: 'Anna',
+    number: 1043,
+    group: 'Payments',
+    subject: 'Charged twice',
+    customer: 'Marco Bianchi',
+    message: 'My card was charged twice for one order.',
+    link: LINK,
+  },
 };
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
 
@@ -40,7 +73,9 @@ describe('renderMail', () => {
     it('is translated (only English may read like English)', () => {
       if (language === 'en') return;
       for (const template of TEMPLATES) {
-        expect(renderMail(template, language, SAMPLES[template], SITE).subject).not.toBe(en.templates[template].subject);
+        expect(renderMail(template, language, SAMPLES[template], SITE).subject).not.toBe(
+          en.templates[template].subject,
+        );
       }
     });
   });
@@ -60,11 +95,61 @@ describe('renderMail', () => {
     expect(renderMail('password-changed', 'de', { name: 'Jo' }, SITE).html).not.toContain('<ul');
   });
 
+  describe.each(MAIL_LANGUAGES)('the refund mail in %s', (language) => {
+    it.each(CREDIT_NOTE_REASONS)(
+      'says what happened for %s, with the amount, the order and the credit note, and no placeholder left',
+      (reason) => {
+        const sut = renderMail('order-refunded', language, { ...SAMPLES['order-refunded'], reason }, SITE);
+        for (const part of [sut.subject, sut.text, sut.html]) expect(part).not.toMatch(/#\w+#/);
+        expect(sut.subject).toContain('CN-2026-000007');
+        for (const part of [sut.text, sut.html]) {
+          for (const value of [
+            '€12.99',
+            'P-abc12345',
+            'CN-2026-000007',
+            LINK.replace('&', part === sut.html ? '&amp;' : '&'),
+          ])
+            expect(part).toContain(value);
+        }
+      },
+    );
+
+    it('words each reason differently', () => {
+      const texts = CREDIT_NOTE_REASONS.map(
+        (reason) => renderMail('order-refunded', language, { ...SAMPLES['order-refunded'], reason }, SITE).text,
+      );
+      expect(new Set(texts).size).toBe(CREDIT_NOTE_REASONS.length);
+    });
+  });
+
+  it('tells why the whole payment came back, and that a chargeback went through the bank with nothing more on its way', () => {
+    const text = (reason: (typeof CREDIT_NOTE_REASONS)[number], language = 'en') =>
+      renderMail('order-refunded', language, { ...SAMPLES['order-refunded'], reason }, SITE).text;
+    expect(text('not-deliverable')).toContain(
+      'the device already has a lifetime licence. So we have refunded the whole payment of €12.99.',
+    );
+    expect(text('refund')).toContain('usually reaches your account within a few days');
+    expect(text('dispute-lost')).toContain('was taken back through your bank');
+    expect(text('dispute-lost')).not.toContain('reaches your account');
+    expect(text('not-deliverable', 'de')).toContain('weil das Gerät bereits eine lebenslange Lizenz hat');
+    expect(renderMail('order-refunded', 'de', SAMPLES['order-refunded'], SITE).subject).toBe(
+      'Gutschrift CN-2026-000007 zu deiner NOVA-Bestellung P-abc12345',
+    );
+    // A reason without words is a bug: never sent half-written.
+    const unknown = {
+      ...SAMPLES['order-refunded'],
+      reason: 'constructor',
+    } as unknown as MailTemplateData['order-refunded'];
+    expect(() => renderMail('order-refunded', 'en', unknown, SITE)).toThrow(/no paragraphs for reason constructor/);
+  });
+
   it('writes Arabic right to left', () => {
     const sut = renderMail('tfa-disabled', 'sa', { name: 'Anna' }, SITE);
     expect(sut.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(sut.html).toContain('text-align:right');
-    expect(renderMail('order-paid', 'sa', SAMPLES['order-paid'], SITE).html).toContain('<ul style="margin:0 0 24px;padding-right:20px;">');
+    expect(renderMail('order-paid', 'sa', SAMPLES['order-paid'], SITE).html).toContain(
+      '<ul style="margin:0 0 24px;padding-right:20px;">',
+    );
   });
 
   it('escapes every value in HTML and keeps the text part as typed', () => {
@@ -87,6 +172,8 @@ describe('renderMail', () => {
     expect(mailLanguageOf('de-AT')).toBe('en');
     expect(mailLanguageOf('de-DE')).toBe('de');
     expect(mailLanguageOf('')).toBe('en');
-    expect(renderMail('password-changed', 'xx', { name: 'A' }, SITE).subject).toBe(en.templates['password-changed'].subject);
+    expect(renderMail('password-changed', 'xx', { name: 'A' }, SITE).subject).toBe(
+      en.templates['password-changed'].subject,
+    );
   });
 });

@@ -39,12 +39,24 @@ export function renderMail<T extends MailTemplate>(
 ): RenderedMail {
   const lang = mailLanguageOf(language);
   const texts = TEXTS[lang];
-  // Widened: whether `action` exists is checked at run time together with the link.
-  const own: { subject: string; paragraphs: string[]; closing?: string[]; action?: string } = texts.templates[template];
+  // Widened: whether `action` exists is checked at run time together with the link, and the
+  // paragraphs of a template with reasons are chosen by the data's reason.
+  const own: { subject: string; paragraphs: string[] | Record<string, string[]>; closing?: string[]; action?: string } =
+    texts.templates[template];
   // Scalars fill `#field#` placeholders; a list (the items of an order) is laid out on its own.
   const fields: Record<string, string | number | readonly string[]> = data;
-  const values = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | number] => !Array.isArray(entry[1])));
+  const values = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string | number] => !Array.isArray(entry[1])),
+  );
   const list = Object.values(fields).find((value): value is readonly string[] => Array.isArray(value));
+  const reason = 'reason' in data ? String(data.reason) : undefined;
+  const byReason = own.paragraphs;
+  const paragraphs = Array.isArray(byReason)
+    ? byReason
+    : reason !== undefined && Object.hasOwn(byReason, reason)
+      ? byReason[reason]
+      : undefined;
+  if (!paragraphs) throw new Error(`Mail ${template}: no paragraphs for reason ${reason}`);
   const link = 'link' in data && typeof data.link === 'string' ? data.link : undefined;
   if (link !== undefined && !/^https?:\/\//i.test(link)) {
     // Links come from our own PUBLIC_URL; anything else (javascript:, data:) is a bug, never sent.
@@ -55,9 +67,12 @@ export function renderMail<T extends MailTemplate>(
     dir: texts.dir,
     subject: fill(own.subject, values),
     greeting: fill(texts.common.greeting, values),
-    paragraphs: own.paragraphs.map((p) => fill(p, values)),
+    paragraphs: paragraphs.map((p) => fill(p, values)),
     list: list ? [...list] : undefined,
-    action: link !== undefined && own.action ? { label: fill(own.action, values), link, hint: texts.common.linkHint } : undefined,
+    action:
+      link !== undefined && own.action
+        ? { label: fill(own.action, values), link, hint: texts.common.linkHint }
+        : undefined,
     closing: (own.closing ?? []).map((p) => fill(p, values)),
     signature: texts.common.signature,
     footer: texts.common.footer,

@@ -1,12 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { AddressDto, UserProfileDto } from '@shop/contracts';
 import { AccountService } from '../../account/account.service';
 import { AddressService } from '../../account/profile/address.service';
 import { RegistrationService } from '../../account/registration/registration.service';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { DeviceService } from '../../player/device.service';
-import type { PayAndRegisterDto, PayDto, ProviderName, SummaryAndRegisterDto, SummaryDto, SummaryWithOtpDto, VideoPlayerWithOtpDto } from '../payment.dto';
+import type {
+  PayAndRegisterDto,
+  PayDto,
+  ProviderName,
+  SummaryAndRegisterDto,
+  SummaryDto,
+  SummaryWithOtpDto,
+  VideoPlayerWithOtpDto,
+} from '../payment.dto';
 import type { CheckoutCatalogue } from '../../catalog/checkout-catalogue';
 import type { ProductType } from '../../generated/prisma/enums';
 import type { PayResponse, PriceEntryResponse, SummaryResponse } from '../payment.responses';
@@ -14,6 +21,7 @@ import { periodOf, QuoteService, licenceProductFor, type Quote, type QuoteReques
 import type { PaymentProviderAdapter } from '../providers/payment-provider';
 import { ProviderRegistry } from '../providers/provider-registry';
 import { OrderPlacement, type Buyer } from './order-placement';
+import type { AddressResponse, UserProfileResponse } from '../../account/account.responses';
 
 export interface Shopper {
   userId?: string;
@@ -84,18 +92,34 @@ function assertPurchasable(quote: Quote): void {
 }
 
 /** The billing details printed on the invoice: the favourite billing address, else the first, else the name. */
-function billingOf(profile: Pick<UserProfileDto, 'name' | 'surname' | 'country' | 'email' | 'addresses'>): Record<string, unknown> {
+function billingOf(
+  profile: Pick<UserProfileResponse, 'name' | 'surname' | 'country' | 'email' | 'addresses'>,
+): Record<string, unknown> {
   const billing = profile.addresses.filter((a) => !a.isShipping);
   const address = billing.find((a) => a.isFavorite) ?? billing[0];
-  return address ? { ...addressFields(address), email: profile.email } : { name: profile.name, surname: profile.surname, country: profile.country, email: profile.email };
+  return address
+    ? { ...addressFields(address), email: profile.email }
+    : { name: profile.name, surname: profile.surname, country: profile.country, email: profile.email };
 }
 
-type AddressFields = Pick<AddressDto, 'name' | 'surname' | 'street' | 'city' | 'zip' | 'country'> & Partial<Pick<AddressDto, 'company' | 'vatNumber' | 'province' | 'phone'>>;
+type AddressFields = Pick<AddressResponse, 'name' | 'surname' | 'street' | 'city' | 'zip' | 'country'> &
+  Partial<Pick<AddressResponse, 'company' | 'vatNumber' | 'province' | 'phone'>>;
 
 /** The copy of an address kept on the order (later edits of the address book do not change it). */
 function addressFields(a: AddressFields): Record<string, unknown> {
   const { name, surname, street, city, zip, country } = a;
-  return { name, surname, company: a.company ?? null, vatNumber: a.vatNumber ?? null, street, city, zip, province: a.province ?? null, country, phone: a.phone ?? null };
+  return {
+    name,
+    surname,
+    company: a.company ?? null,
+    vatNumber: a.vatNumber ?? null,
+    street,
+    city,
+    zip,
+    province: a.province ?? null,
+    country,
+    phone: a.phone ?? null,
+  };
 }
 
 /**
@@ -129,7 +153,13 @@ export class CheckoutService {
   }
 
   async summaryAndRegister(body: SummaryAndRegisterDto, ip: string): Promise<SummaryResponse> {
-    const quote = await this.quotes.quote({ items: body.items, code: body.code, country: body.country, shipTo: { country: body.shippingCountry ?? body.country }, ip });
+    const quote = await this.quotes.quote({
+      items: body.items,
+      code: body.code,
+      country: body.country,
+      shipTo: { country: body.shippingCountry ?? body.country },
+      ip,
+    });
     return toSummary(quote);
   }
 
@@ -137,7 +167,13 @@ export class CheckoutService {
     const adapter = this.providers.get(body.provider);
     const { quote, profile, shipping } = await this.quoteForAccount(body, shopper);
     assertPurchasable(quote);
-    const buyer: Buyer = { userId: shopper.userId, email: profile.email, language: profile.language, billingAddress: billingOf(profile), shippingAddress: shipping };
+    const buyer: Buyer = {
+      userId: shopper.userId,
+      email: profile.email,
+      language: profile.language,
+      billingAddress: billingOf(profile),
+      shippingAddress: shipping,
+    };
     return this.place(quote, buyer, adapter, shopper.ip);
   }
 
@@ -149,7 +185,13 @@ export class CheckoutService {
       { ip },
       async () => {
         const shipping = body.address ? addressFields(body.address) : null;
-        const quote = await this.quotes.quote({ items: body.items, code: body.code, country: body.country, shipTo: body.address ? { country: body.address.country } : null, ip });
+        const quote = await this.quotes.quote({
+          items: body.items,
+          code: body.code,
+          country: body.country,
+          shipTo: body.address ? { country: body.address.country } : null,
+          ip,
+        });
         assertPurchasable(quote);
         const buyer: Buyer = {
           email: body.email,
@@ -184,7 +226,12 @@ export class CheckoutService {
 
   /** Every order placed counts against the address (`checkout` budget). */
   private place(quote: Quote, buyer: Buyer, adapter: PaymentProviderAdapter, ip: string): Promise<PayResponse> {
-    return this.rateLimits.attempt('checkout', { ip }, () => this.placement.place(quote, buyer, adapter), 'every-attempt');
+    return this.rateLimits.attempt(
+      'checkout',
+      { ip },
+      () => this.placement.place(quote, buyer, adapter),
+      'every-attempt',
+    );
   }
 
   private async quoteForAccount(body: SummaryDto, shopper: Required<Shopper>) {
@@ -196,7 +243,14 @@ export class CheckoutService {
       if (address) shipping = addressFields(address);
       else missingAddress = true;
     }
-    const request: QuoteRequest = { items: body.items, code: body.code, country: profile.country, userId: shopper.userId, shipTo: shipping ? { country: String(shipping.country) } : null, ip: shopper.ip };
+    const request: QuoteRequest = {
+      items: body.items,
+      code: body.code,
+      country: profile.country,
+      userId: shopper.userId,
+      shipTo: shipping ? { country: String(shipping.country) } : null,
+      ip: shopper.ip,
+    };
     const quote = await this.quotes.quote(request);
     // An address that is not mine is reported as not found, before any other reason.
     if (missingAddress) Object.assign(quote, { reason: 'ADDRESS_NOT_FOUND', reasonProduct: null });

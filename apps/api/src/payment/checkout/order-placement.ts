@@ -74,8 +74,9 @@ export class OrderPlacement {
               productId: line.product.id,
               productName: line.product.name,
               quantity: line.quantity,
-              // What the buyer pays per unit after the discount is in the order's totals; the list price is kept here.
+              // The list price, and what the code took off this line (a refund of the item pays back the difference).
               unitPriceCents: line.product.priceCents,
+              discountCents: line.discountCents,
               targetDeviceId: line.target ? (quote.devices.get(line.target)?.id ?? null) : null,
             })),
           },
@@ -96,13 +97,19 @@ export class OrderPlacement {
         idempotencyKey: order.idempotencyKey,
         amountCents: totals.totalCents,
         currency: catalogue.currency,
-        description: totals.lines.map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.product.name}` : l.product.name)).join(', '),
+        description: totals.lines
+          .map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.product.name}` : l.product.name))
+          .join(', '),
         email: buyer.email,
         language: buyer.language,
         successUrl: resultUrl(publicUrl, 'success', purchaseId),
         cancelUrl: resultUrl(publicUrl, 'cancel', purchaseId),
       });
-      await this.txHost.tx.order.update({ where: { id: order.id }, data: { providerSessionId: checkout.sessionId }, select: { id: true } });
+      await this.txHost.tx.order.update({
+        where: { id: order.id },
+        data: { providerSessionId: checkout.sessionId },
+        select: { id: true },
+      });
       return {
         payUrl: checkout.payUrl,
         purchaseId,
@@ -113,7 +120,11 @@ export class OrderPlacement {
     } catch (error) {
       await this.abandon(order.id, error);
       if (error instanceof ProviderCallError) {
-        throw new DomainException(HttpStatus.BAD_GATEWAY, 'PROVIDER_ERROR', 'The payment provider could not be reached; nothing was charged. Please try again.');
+        throw new DomainException(
+          HttpStatus.BAD_GATEWAY,
+          'PROVIDER_ERROR',
+          'The payment provider could not be reached; nothing was charged. Please try again.',
+        );
       }
       throw error;
     }
@@ -123,7 +134,11 @@ export class OrderPlacement {
   private async abandon(orderId: string, error: unknown): Promise<void> {
     this.log.warn(`Order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`);
     await this.txHost.withTransaction(async () => {
-      await this.txHost.tx.order.update({ where: { id: orderId }, data: { status: 'FAILED', failureReason: 'PROVIDER_ERROR' }, select: { id: true } });
+      await this.txHost.tx.order.update({
+        where: { id: orderId },
+        data: { status: 'FAILED', failureReason: 'PROVIDER_ERROR' },
+        select: { id: true },
+      });
       await this.discounts.release(orderId);
     });
   }

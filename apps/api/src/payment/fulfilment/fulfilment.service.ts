@@ -7,7 +7,7 @@ import { LicenceService } from '../../player/licence.service';
 import { CouponService } from '../../promo/coupon.service';
 import { VpnBoxService } from '../../vpn/vpn-box.service';
 import { VpnPassService } from '../../vpn/vpn-pass.service';
-import { InvoiceService } from '../invoice/invoice.service';
+import { InvoiceService, type PreparedInvoice } from '../invoice/invoice.service';
 
 const ORDER_FOR_FULFILMENT = {
   id: true,
@@ -15,11 +15,26 @@ const ORDER_FOR_FULFILMENT = {
   userId: true,
   fulfilledAt: true,
   shippingAddress: true,
-  items: { select: { id: true, quantity: true, productId: true, productName: true, targetDeviceId: true, product: { select: { type: true, durationMonths: true } } } },
+  items: {
+    select: {
+      id: true,
+      quantity: true,
+      productId: true,
+      productName: true,
+      targetDeviceId: true,
+      product: { select: { type: true, durationMonths: true } },
+    },
+  },
 } as const satisfies Prisma.OrderSelect;
 
 type FulfilmentOrder = Prisma.OrderGetPayload<{ select: typeof ORDER_FOR_FULFILMENT }>;
 type FulfilmentItem = FulfilmentOrder['items'][number];
+
+/** What fulfilment did: whether it ran now, and the items it could not deliver (to be refunded). */
+export interface Fulfilment {
+  done: boolean;
+  undeliverable: string[];
+}
 
 /**
  * What a paid order grants: licences, VPN passes with their peers, boxes with their subscription
@@ -40,58 +55,109 @@ export class FulfilmentService {
     private readonly invoices: InvoiceService,
   ) {}
 
-  private get db() {
-    return this.txHost.tx;
-  }
-
-  /** Grants the order's goods unless that was done already; answers whether it did the work now. */
-  async fulfil(orderId: string): Promise<boolean> {
-    const claimed = await this.db.order.updateMany({ where: { id: orderId, fulfilledAt: null }, data: { fulfilledAt: new Date() } });
-    if (claimed.count === 0) return false;
-    const order = await this.db.order.findUniqueOrThrow({ where: { id: orderId }, select: ORDER_FOR_FULFILMENT });
+  /**
+   * Grants the order's goods unless that was done already. A licence that cannot be granted (the
+   * device got one meanwhile: a second tab, a coupon) is answered as undeliverable, for a refund.
+   */
+  async fulfil(orderId: string, invoice?: PreparedInvoice | null): Promise<Fulfilment> {
+    const claimed = await this.txHost.tx.order.updateMany({
+      where: { id: orderId, fulfilledAt: null },
+      data: { fulfilledAt: new Date() },
+    });
+    if (claimed.count === 0) return { done: false, undeliverable: [] };
+    const order = await this.txHost.tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: ORDER_FOR_FULFILMENT,
+    });
     let firstBox: string | null = null;
+    const undeliverable: string[] = [];
     for (const item of order.items) {
-      const box = await this.grant(order, item);
-      firstBox ??= box;
+      const granted = await this.grant(order, item);
+      if (granted === false) undeliverable.push(item.id);
+      else firstBox ??= granted;
     }
     if (order.items.some((i) => i.product.type === 'VPN_BOX_HW')) {
-      await this.db.shipment.create({ data: { orderId, boxId: firstBox }, select: { id: true } });
+      await this.txHost.tx.shipment.create({ data: { orderId, boxId: firstBox }, select: { id: true } });
     }
-    await this.invoices.issue(orderId);
-    return true;
+    await this.invoices.issue(orderId, undefined, invoice);
+    return { done: true, undeliverable };
   }
 
-  /** Takes back what a refunded order granted (unused coupons, licences, passes and box time). */
-  async revoke(orderId: string): Promise<void> {
-    const items = await this.db.orderItem.findMany({ where: { orderId }, select: { id: true } });
-    const ids = items.map((i) => i.id);
-    await this.licences.revokeForOrder(ids);
-    await this.passes.endForOrder(ids);
-    await this.boxes.endForOrder(ids);
-    const used = await this.coupons.revoke(ids);
-    if (used > 0) this.log.warn(`Refunded order ${orderId} had ${used} licence coupons already used; their licences stay`);
+  /**
+   * Takes back what the given items of a refunded order granted: unused coupons, licences, pass and
+   * box time. Boxes not sent yet are not sent at all: their shipment is cancelled (once no box of
+   * the order is left to send) and the stock given back; a box already sent keeps its shipment.
+   */
+  async revoke(orderId: string, itemIds: string[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.licences.revokeForOrder(itemIds);
+    await this.passes.endForOrder(itemIds);
+    await this.boxes.endForOrder(itemIds);
+    const used = await this.coupons.revoke(itemIds);
+    if (used > 0)
+      this.log.warn(`Refunded order ${orderId} had ${used} licence coupons already used; their licences stay`);
+    await this.withdrawUnsentBoxes(orderId, itemIds);
   }
 
-  /** One item's goods; answers the id of a box it sent, for the shipment. */
-  private async grant(order: FulfilmentOrder, item: FulfilmentItem): Promise<string | null> {
+  private async withdrawUnsentBoxes(orderId: string, itemIds: string[]): Promise<void> {
+    const shipment = await this.txHost.tx.shipment.findUnique({
+      where: { orderId },
+      select: { id: true, status: true },
+    });
+    if (!shipment || shipment.status !== 'PENDING') return;
+    const boxItems = await this.txHost.tx.orderItem.findMany({
+      where: { orderId, product: { type: 'VPN_BOX_HW' } },
+      select: { id: true, productId: true, quantity: true, refundedAt: true },
+    });
+    const withdrawn = boxItems.filter((item) => itemIds.includes(item.id));
+    if (withdrawn.length === 0) return;
+    for (const item of withdrawn) await this.catalog.returnStock(item.productId, item.quantity);
+    await this.boxes.withdrawForOrder(withdrawn.map((item) => item.id));
+    const leftToSend = boxItems.some((item) => !itemIds.includes(item.id) && item.refundedAt === null);
+    if (!leftToSend)
+      await this.txHost.tx.shipment.update({
+        where: { id: shipment.id },
+        data: { status: 'CANCELLED' },
+        select: { id: true },
+      });
+  }
+
+  /** One item's goods; answers the id of a box it sent (for the shipment), or false when it cannot be delivered. */
+  private async grant(order: FulfilmentOrder, item: FulfilmentItem): Promise<string | null | false> {
     const { type, durationMonths } = item.product;
     switch (type) {
       case 'VIDEO_PLAYER': {
-        if (!item.targetDeviceId) throw new Error(`Order ${order.purchaseId}: licence item without a device`);
-        const granted = await this.licences.grantPurchased({ playerDeviceId: item.targetDeviceId, productName: item.productName, userId: order.userId, orderItemId: item.id });
-        if (!granted) this.log.warn(`Order ${order.purchaseId}: the device already had a lifetime licence; refund this order`);
-        return null;
+        if (!item.targetDeviceId) throw new Error(`Order ${order.id}: licence item without a device`);
+        const granted = await this.licences.grantPurchased({
+          playerDeviceId: item.targetDeviceId,
+          productName: item.productName,
+          userId: order.userId,
+          orderItemId: item.id,
+        });
+        if (!granted)
+          this.log.warn(`Order ${order.id}: the device already had a lifetime licence; the item is refunded`);
+        return granted ? null : false;
       }
       case 'VPN_PASS':
         for (let n = 0; n < item.quantity; n++) {
-          await this.passes.create({ userId: this.owner(order), durationMonths: durationMonths ?? 1, locations: [], orderItemId: item.id });
+          await this.passes.create({
+            userId: this.owner(order),
+            durationMonths: durationMonths ?? 1,
+            locations: [],
+            orderItemId: item.id,
+          });
         }
         return null;
       case 'VPN_BOX_HW': {
-        if (!(await this.catalog.takeStock(item.productId, item.quantity))) this.log.warn(`Order ${order.purchaseId}: ${item.productName} oversold; restock before shipping`);
+        if (!(await this.catalog.takeStock(item.productId, item.quantity)))
+          this.log.warn(`Order ${order.id}: ${item.productName} oversold; restock before shipping`);
         let first: string | null = null;
         for (let n = 0; n < item.quantity; n++) {
-          const box = await this.boxes.provideForOrder({ userId: this.owner(order), durationMonths: durationMonths ?? 1, orderItemId: item.id });
+          const box = await this.boxes.provideForOrder({
+            userId: this.owner(order),
+            durationMonths: durationMonths ?? 1,
+            orderItemId: item.id,
+          });
           first ??= box.id;
         }
         return first;
@@ -106,7 +172,7 @@ export class FulfilmentService {
 
   /** Passes, boxes and coupons belong to an account: checkout never sells them without one. */
   private owner(order: FulfilmentOrder): string {
-    if (!order.userId) throw new Error(`Order ${order.purchaseId} has no account to grant its goods to`);
+    if (!order.userId) throw new Error(`Order ${order.id} has no account to grant its goods to`);
     return order.userId;
   }
 }

@@ -1,7 +1,8 @@
 import { hasRtl, visualRuns } from './bidi';
 
 /** Runs as compact strings: «text» for right-to-left ones, as fontkit will receive them. */
-const show = (line: string, rtlDocument: boolean) => visualRuns(line, rtlDocument).map((run) => (run.rtl ? `«${run.text}»` : run.text));
+const show = (line: string, rtlDocument: boolean) =>
+  visualRuns(line, rtlDocument).map((run) => (run.rtl ? `«${run.text}»` : run.text));
 
 describe('visualRuns', () => {
   it('leaves a left-to-right line alone', () => {

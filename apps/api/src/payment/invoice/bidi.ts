@@ -21,7 +21,18 @@ const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/;
 const LTR_MARK = '\u200e';
 const RTL_MARK = /[\u200f\u061c]/;
 const BIDI_CONTROL = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
-const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«' };
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
 
 /** Whether the text has any right-to-left letter. */
 export function hasRtl(text: string): boolean {
@@ -140,5 +151,7 @@ export function visualRuns(line: string, rtlDocument: boolean): VisualRun[] {
       i = end;
     }
   }
-  return runs.map((run) => (run.level % 2 === 1 ? { text: prepareRtl(run.text), rtl: true } : { text: prepareLtr(run.text), rtl: false }));
+  return runs.map((run) =>
+    run.level % 2 === 1 ? { text: prepareRtl(run.text), rtl: true } : { text: prepareLtr(run.text), rtl: false },
+  );
 }

@@ -54,7 +54,8 @@ describe('vatIncludedCents', () => {
 
 describe('formatMoney', () => {
   // ICU separates with no-break spaces; compared here as plain ones.
-  const money = (cents: number, currency: string, language: Parameters<typeof formatMoney>[2]) => formatMoney(cents, currency, language).replace(/[\u00a0\u202f]/g, ' ');
+  const money = (cents: number, currency: string, language: Parameters<typeof formatMoney>[2]) =>
+    formatMoney(cents, currency, language).replace(/[\u00a0\u202f]/g, ' ');
 
   it('writes money as each language does', () => {
     expect(money(123450, 'EUR', 'en')).toBe('€1,234.50');

@@ -1,4 +1,5 @@
 import type { Language } from '@shop/contracts';
+import type { CreditNoteReason } from '@shop/contracts';
 
 /** Names of the catalogue's products on an invoice. */
 export interface ProductTexts {
@@ -13,6 +14,27 @@ export interface ProductTexts {
   platforms: { web: string; android: string; ios: string };
   /** "#n# months" in each plural category the language uses (Intl.PluralRules); `other` is the fallback. */
   months: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+}
+
+/** The words a credit note has beyond the invoice's (date, order, buyer, columns, VAT are shared). */
+export interface CreditNoteTexts {
+  title: string;
+  number: string;
+  issuedAt: string;
+  /** Label of the buyer's lines. */
+  buyer: string;
+  /** Label of the number of the invoice the note corrects. */
+  invoice: string;
+  /** The one line of a note that credits an amount rather than items. */
+  reasons: Record<CreditNoteReason, string>;
+  /** What the amount credited differs from its items (a share of the discount). */
+  adjustment: string;
+  /** The total: what is paid back. */
+  credited: string;
+  /** Closing line of a refund: where the money goes. */
+  paidBack: string;
+  /** Closing line of a lost chargeback: the bank took the money back already. */
+  chargeback: string;
 }
 
 /** The words of an invoice PDF in one language. */
@@ -34,6 +56,7 @@ export interface InvoiceTexts {
   vat: string;
   paid: string;
   products: ProductTexts;
+  creditNote: CreditNoteTexts;
 }
 
 const en: InvoiceTexts = {
@@ -60,6 +83,23 @@ const en: InvoiceTexts = {
     shipping: 'Shipping',
     platforms: { web: 'web', android: 'Android', ios: 'iOS' },
     months: { one: '#n# month', other: '#n# months' },
+  },
+  creditNote: {
+    title: 'Credit note',
+    number: 'Credit note number',
+    issuedAt: 'Date of issue',
+    buyer: 'Credited to',
+    invoice: 'Refers to invoice',
+    reasons: {
+      refund: 'Refund',
+      'partial-refund': 'Partial refund',
+      'dispute-lost': 'Chargeback (dispute lost)',
+      'not-deliverable': 'Refund: could not be delivered',
+    },
+    adjustment: 'Adjustment',
+    credited: 'Amount credited',
+    paidBack: 'The amount credited is paid back to the means of payment used for this order.',
+    chargeback: 'The payment was taken back through your bank (chargeback).',
   },
 };
 
@@ -88,6 +128,23 @@ const de: InvoiceTexts = {
     platforms: { web: 'Web', android: 'Android', ios: 'iOS' },
     months: { one: '#n# Monat', other: '#n# Monate' },
   },
+  creditNote: {
+    title: 'Gutschrift',
+    number: 'Gutschriftnummer',
+    issuedAt: 'Datum der Gutschrift',
+    buyer: 'Gutschriftempfänger',
+    invoice: 'Zur Rechnung',
+    reasons: {
+      refund: 'Erstattung',
+      'partial-refund': 'Teilerstattung',
+      'dispute-lost': 'Rückbuchung (Zahlungsstreit verloren)',
+      'not-deliverable': 'Erstattung: nicht lieferbar',
+    },
+    adjustment: 'Korrektur',
+    credited: 'Gutgeschriebener Betrag',
+    paidBack: 'Der gutgeschriebene Betrag wird auf das Zahlungsmittel dieser Bestellung zurückgezahlt.',
+    chargeback: 'Die Zahlung wurde über deine Bank zurückgebucht (Rückbuchung).',
+  },
 };
 
 const es: InvoiceTexts = {
@@ -114,6 +171,23 @@ const es: InvoiceTexts = {
     shipping: 'Envío',
     platforms: { web: 'web', android: 'Android', ios: 'iOS' },
     months: { one: '#n# mes', other: '#n# meses' },
+  },
+  creditNote: {
+    title: 'Factura rectificativa',
+    number: 'Número de factura rectificativa',
+    issuedAt: 'Fecha de emisión',
+    buyer: 'Destinatario',
+    invoice: 'Rectifica la factura',
+    reasons: {
+      refund: 'Reembolso',
+      'partial-refund': 'Reembolso parcial',
+      'dispute-lost': 'Contracargo (disputa perdida)',
+      'not-deliverable': 'Reembolso: no se pudo entregar',
+    },
+    adjustment: 'Ajuste',
+    credited: 'Importe abonado',
+    paidBack: 'El importe abonado se devuelve al medio de pago usado en este pedido.',
+    chargeback: 'El pago fue retrocedido a través de tu banco (contracargo).',
   },
 };
 
@@ -142,6 +216,23 @@ const fr: InvoiceTexts = {
     platforms: { web: 'web', android: 'Android', ios: 'iOS' },
     months: { one: '#n# mois', other: '#n# mois' },
   },
+  creditNote: {
+    title: 'Avoir',
+    number: 'Numéro d’avoir',
+    issuedAt: 'Date d’émission',
+    buyer: 'Client',
+    invoice: 'Facture d’origine',
+    reasons: {
+      refund: 'Remboursement',
+      'partial-refund': 'Remboursement partiel',
+      'dispute-lost': 'Rétrofacturation (litige perdu)',
+      'not-deliverable': 'Remboursement : livraison impossible',
+    },
+    adjustment: 'Ajustement',
+    credited: 'Montant crédité',
+    paidBack: 'Le montant crédité est remboursé sur le moyen de paiement utilisé pour cette commande.',
+    chargeback: 'Le paiement a été repris par votre banque (rétrofacturation).',
+  },
 };
 
 const it: InvoiceTexts = {
@@ -168,6 +259,23 @@ const it: InvoiceTexts = {
     shipping: 'Spedizione',
     platforms: { web: 'web', android: 'Android', ios: 'iOS' },
     months: { one: '#n# mese', other: '#n# mesi' },
+  },
+  creditNote: {
+    title: 'Nota di credito',
+    number: 'Numero nota di credito',
+    issuedAt: 'Data di emissione',
+    buyer: 'Intestata a',
+    invoice: 'Fattura di riferimento',
+    reasons: {
+      refund: 'Rimborso',
+      'partial-refund': 'Rimborso parziale',
+      'dispute-lost': 'Chargeback (contestazione persa)',
+      'not-deliverable': 'Rimborso: consegna impossibile',
+    },
+    adjustment: 'Rettifica',
+    credited: 'Importo accreditato',
+    paidBack: 'L’importo accreditato viene restituito sul metodo di pagamento usato per questo ordine.',
+    chargeback: 'Il pagamento è stato stornato tramite la tua banca (chargeback).',
   },
 };
 
@@ -196,6 +304,23 @@ const ru: InvoiceTexts = {
     platforms: { web: 'веб', android: 'Android', ios: 'iOS' },
     months: { one: '#n# месяц', few: '#n# месяца', many: '#n# месяцев', other: '#n# месяца' },
   },
+  creditNote: {
+    title: 'Кредит-нота',
+    number: 'Номер кредит-ноты',
+    issuedAt: 'Дата выставления',
+    buyer: 'Покупатель',
+    invoice: 'К счёту',
+    reasons: {
+      refund: 'Возврат',
+      'partial-refund': 'Частичный возврат',
+      'dispute-lost': 'Чарджбэк (спор проигран)',
+      'not-deliverable': 'Возврат: доставка невозможна',
+    },
+    adjustment: 'Корректировка',
+    credited: 'Сумма возврата',
+    paidBack: 'Сумма возврата перечисляется на способ оплаты, которым был оплачен этот заказ.',
+    chargeback: 'Платёж был отозван через ваш банк (чарджбэк).',
+  },
 };
 
 /** "sa" is the shop's code for Arabic. */
@@ -223,6 +348,23 @@ const sa: InvoiceTexts = {
     shipping: 'الشحن',
     platforms: { web: 'الويب', android: 'Android', ios: 'iOS' },
     months: { zero: '#n# شهر', one: 'شهر واحد', two: 'شهرين', few: '#n# أشهر', many: '#n# شهرًا', other: '#n# شهر' },
+  },
+  creditNote: {
+    title: 'إشعار دائن',
+    number: 'رقم الإشعار الدائن',
+    issuedAt: 'تاريخ الإصدار',
+    buyer: 'لصالح',
+    invoice: 'مرجع الفاتورة',
+    reasons: {
+      refund: 'استرداد',
+      'partial-refund': 'استرداد جزئي',
+      'dispute-lost': 'استرجاع عبر البنك (خسارة النزاع)',
+      'not-deliverable': 'استرداد: تعذّر التسليم',
+    },
+    adjustment: 'تسوية',
+    credited: 'المبلغ المسترد',
+    paidBack: 'يُعاد المبلغ المسترد إلى وسيلة الدفع المستخدمة في هذا الطلب.',
+    chargeback: 'تم استرجاع الدفعة عن طريق البنك الذي تتعامل معه (استرجاع مصرفي).',
   },
 };
 

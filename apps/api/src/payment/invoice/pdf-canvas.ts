@@ -93,7 +93,8 @@ export class PdfCanvas {
       const runs = visualRuns(line, this.rtl);
       const widths = runs.map((run) => doc.widthOfString(run.text, WHOLE_RUN));
       const lineWidth = widths.reduce((sum, w) => sum + w, 0);
-      let cursor = align === 'right' ? left + width - lineWidth : align === 'center' ? left + (width - lineWidth) / 2 : left;
+      let cursor =
+        align === 'right' ? left + width - lineWidth : align === 'center' ? left + (width - lineWidth) / 2 : left;
       runs.forEach((run, j) => {
         doc.text(run.text, cursor, y + i * lineHeight, { ...WHOLE_RUN, lineBreak: false });
         cursor += widths[j];

@@ -64,7 +64,11 @@ export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
       const font = objects.get(Number(ref));
       const cmapRef = font && /\/ToUnicode (\d+) 0 R/.exec(font.dict)?.[1];
       const cmap = cmapRef ? objects.get(Number(cmapRef))?.stream : undefined;
-      if (font && cmap) fonts.set(resource, { name: /\/BaseFont \/(\S+)/.exec(font.dict)?.[1] ?? '', glyphs: toUnicode(cmap.toString('latin1')) });
+      if (font && cmap)
+        fonts.set(resource, {
+          name: /\/BaseFont \/(\S+)/.exec(font.dict)?.[1] ?? '',
+          glyphs: toUnicode(cmap.toString('latin1')),
+        });
     }
   }
   const pages = [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict));
@@ -75,14 +79,21 @@ export function pdfTextRuns(pdf: Buffer): PdfTextRun[] {
     let chars: string[] = [];
     let x: number | undefined;
     // A text object may hold several TJ (pdfkit moves to place accents): its glyphs are one run.
-    for (const op of content.matchAll(/\bBT\b|\bET\b|1 0 0 1 ([\d.-]+) [\d.-]+ Tm|\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    for (const op of content.matchAll(
+      /\bBT\b|\bET\b|1 0 0 1 ([\d.-]+) [\d.-]+ Tm|\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g,
+    )) {
       if (op[0] === 'BT') {
         chars = [];
         x = undefined;
       } else if (op[0] === 'ET') {
         const visual = chars.join('');
         // fontkit draws Arabic glyphs right to left: read them back the other way.
-        runs.push({ page: index, x: x ?? 0, font: font?.name ?? '', text: hasRtl(visual) ? chars.reverse().join('') : visual });
+        runs.push({
+          page: index,
+          x: x ?? 0,
+          font: font?.name ?? '',
+          text: hasRtl(visual) ? chars.reverse().join('') : visual,
+        });
       } else if (op[1]) x ??= Number(op[1]);
       else if (op[2]) font = fonts.get(op[2]);
       else {
@@ -103,6 +114,8 @@ export function pdfText(pdf: Buffer): string {
 
 /** Names of the fonts the PDF defines (BaseFont), e.g. "BZZZZZ+DejaVuSans". */
 export function pdfFontNames(pdf: Buffer): string[] {
-  const names = [...readObjects(pdf).values()].flatMap((o) => [.../\/Type \/Font\b[\s\S]*?\/BaseFont \/(\S+)/.exec(o.dict)?.slice(1) ?? []]);
+  const names = [...readObjects(pdf).values()].flatMap((o) => [
+    ...(/\/Type \/Font\b[\s\S]*?\/BaseFont \/(\S+)/.exec(o.dict)?.slice(1) ?? []),
+  ]);
   return [...new Set(names)];
 }

@@ -8,7 +8,9 @@ const CATALOGUE = [
   'VIDEO-PLAYER-IOS-LIFETIME',
   'NOVA-COUPON-VIDEO-PLAYER-LIFETIME',
   'NOVA-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME',
-  ...['ONE-MONTH', 'THREE-MONTHS', 'SIX-MONTHS', 'TWELVE-MONTHS', 'TWENTYFOUR-MONTHS', 'THIRTYSIX-MONTHS'].flatMap((d) => [`VPN-${d}`, `VPNBOX-${d}-HW`]),
+  ...['ONE-MONTH', 'THREE-MONTHS', 'SIX-MONTHS', 'TWELVE-MONTHS', 'TWENTYFOUR-MONTHS', 'THIRTYSIX-MONTHS'].flatMap(
+    (d) => [`VPN-${d}`, `VPNBOX-${d}-HW`],
+  ),
   'SHIPPING',
 ];
 
@@ -67,8 +69,22 @@ describe('productLabel', () => {
   });
 
   it('follows the plural rules of Russian and Arabic', () => {
-    expect([1, 3, 6, 12, 24, 36].map((n) => durationLabel(n, 'ru'))).toEqual(['1 месяц', '3 месяца', '6 месяцев', '12 месяцев', '24 месяца', '36 месяцев']);
-    expect([1, 2, 3, 6, 12, 36].map((n) => durationLabel(n, 'sa'))).toEqual(['شهر واحد', 'شهرين', '3 أشهر', '6 أشهر', '12 شهرًا', '36 شهرًا']);
+    expect([1, 3, 6, 12, 24, 36].map((n) => durationLabel(n, 'ru'))).toEqual([
+      '1 месяц',
+      '3 месяца',
+      '6 месяцев',
+      '12 месяцев',
+      '24 месяца',
+      '36 месяцев',
+    ]);
+    expect([1, 2, 3, 6, 12, 36].map((n) => durationLabel(n, 'sa'))).toEqual([
+      'شهر واحد',
+      'شهرين',
+      '3 أشهر',
+      '6 أشهر',
+      '12 شهرًا',
+      '36 شهرًا',
+    ]);
     expect(productLabel('VPN-TWELVE-MONTHS', 'de')).toBe('VPN-Pass, 12 Monate');
     expect(productLabel('VPNBOX-ONE-MONTH-HW', 'de')).toBe('VPN Box mit Abonnement, 1 Monat');
   });

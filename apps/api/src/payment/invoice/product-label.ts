@@ -16,12 +16,17 @@ const PLAN = /^(VPNBOX|VPN)-(?:PASS-)?([A-Z]+|\d+)(?:-MONTHS?)?(?:-HW)?$/;
 
 export function productKind(productName: string): ProductKind {
   if (productName === 'SHIPPING') return { kind: 'shipping' };
-  const platform: Platform = productName.includes('-ANDROID-') ? 'android' : productName.includes('-IOS-') ? 'ios' : 'web';
+  const platform: Platform = productName.includes('-ANDROID-')
+    ? 'android'
+    : productName.includes('-IOS-')
+      ? 'ios'
+      : 'web';
   if (productName.includes('-COUPON-VIDEO-PLAYER-')) return { kind: 'licenceCode', platform };
   if (productName.startsWith('VIDEO-PLAYER-')) return { kind: 'playerLicence', platform };
   const plan = PLAN.exec(productName);
   const months = plan ? (MONTH_WORDS[plan[2]] ?? Number(plan[2])) : NaN;
-  if (plan && Number.isInteger(months) && months > 0) return { kind: plan[1] === 'VPNBOX' ? 'vpnBox' : 'vpnPass', months };
+  if (plan && Number.isInteger(months) && months > 0)
+    return { kind: plan[1] === 'VPNBOX' ? 'vpnBox' : 'vpnPass', months };
   return { kind: 'other' };
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@shop/contracts';
 import type { PricedProduct } from '../../catalog/checkout-catalogue';
-import type { DiscountTerms } from '../../promo/discount.service';
+import type { DiscountTerms } from '../../promo/promo.mapper';
 
 /** One line of a checkout with its product as the price list has it. */
 export interface PricedLine {
@@ -40,7 +40,11 @@ function applies(terms: DiscountTerms, line: PricedLine): boolean {
  */
 function discountPerLine(lines: PricedLine[], terms: DiscountTerms): number[] {
   const units = lines
-    .flatMap((line, index) => (applies(terms, line) ? Array.from({ length: line.quantity }, () => ({ index, price: line.product.priceCents })) : []))
+    .flatMap((line, index) =>
+      applies(terms, line)
+        ? Array.from({ length: line.quantity }, () => ({ index, price: line.product.priceCents }))
+        : [],
+    )
     .sort((a, b) => b.price - a.price)
     .slice(0, terms.maxItems ?? undefined);
   const off = lines.map(() => 0);
@@ -58,20 +62,49 @@ function discountPerLine(lines: PricedLine[], terms: DiscountTerms): number[] {
 }
 
 /** Subtotal, discount, shipping and total of a checkout, all from the server's prices. */
-export function priceCheckout(lines: PricedLine[], shippingCents: number, currency: string, terms: DiscountTerms | null): DiscountOutcome {
+export function priceCheckout(
+  lines: PricedLine[],
+  shippingCents: number,
+  currency: string,
+  terms: DiscountTerms | null,
+): DiscountOutcome {
   const plain = (): Totals => {
-    const withTotals = lines.map((line) => ({ ...line, discountCents: 0, totalCents: line.product.priceCents * line.quantity }));
+    const withTotals = lines.map((line) => ({
+      ...line,
+      discountCents: 0,
+      totalCents: line.product.priceCents * line.quantity,
+    }));
     const subtotalCents = sum(withTotals.map((l) => l.totalCents));
-    return { lines: withTotals, subtotalCents, discountCents: 0, shippingCents, totalCents: subtotalCents + shippingCents };
+    return {
+      lines: withTotals,
+      subtotalCents,
+      discountCents: 0,
+      shippingCents,
+      totalCents: subtotalCents + shippingCents,
+    };
   };
   if (!terms) return { ok: true, totals: plain() };
   const fixedInOtherCurrency = terms.percentOff === null && terms.currency !== null && terms.currency !== currency;
-  if (fixedInOtherCurrency || !lines.some((line) => applies(terms, line))) return { ok: false, reason: 'DISCOUNT_NOT_APPLICABLE', totals: plain() };
+  if (fixedInOtherCurrency || !lines.some((line) => applies(terms, line)))
+    return { ok: false, reason: 'DISCOUNT_NOT_APPLICABLE', totals: plain() };
   const off = discountPerLine(lines, terms);
-  const withTotals = lines.map((line, i) => ({ ...line, discountCents: off[i], totalCents: line.product.priceCents * line.quantity - off[i] }));
+  const withTotals = lines.map((line, i) => ({
+    ...line,
+    discountCents: off[i],
+    totalCents: line.product.priceCents * line.quantity - off[i],
+  }));
   const subtotalCents = sum(lines.map((l) => l.product.priceCents * l.quantity));
   const discountCents = sum(off);
   // Nothing left to pay is not a payment a provider takes: such a code does not apply here.
   if (subtotalCents - discountCents <= 0) return { ok: false, reason: 'DISCOUNT_NOT_APPLICABLE', totals: plain() };
-  return { ok: true, totals: { lines: withTotals, subtotalCents, discountCents, shippingCents, totalCents: subtotalCents - discountCents + shippingCents } };
+  return {
+    ok: true,
+    totals: {
+      lines: withTotals,
+      subtotalCents,
+      discountCents,
+      shippingCents,
+      totalCents: subtotalCents - discountCents + shippingCents,
+    },
+  };
 }

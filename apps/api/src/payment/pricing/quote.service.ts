@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ErrorCode } from '@shop/contracts';
 import { CatalogService } from '../../catalog/catalog.service';
 import type { CheckoutCatalogue, PricedProduct } from '../../catalog/checkout-catalogue';
 import { DEFAULT_COUNTRY } from '../../catalog/country';
+import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { ProductType } from '../../generated/prisma/enums';
-import { DeviceService, type DeviceRow } from '../../player/device.service';
+import { DeviceService } from '../../player/device.service';
+import type { DeviceRow } from '../../player/player.mapper';
 import { couponPlatform, platformOf } from '../../player/licence.service';
-import { DiscountService, type DiscountTerms } from '../../promo/discount.service';
+import { DiscountService } from '../../promo/discount.service';
+import type { DiscountTerms } from '../../promo/promo.mapper';
 import { addMonths } from '../../vpn/months';
 import type { CheckoutItemDto } from '../payment.dto';
 import { priceCheckout, type PricedLine, type Totals } from './price-engine';
@@ -66,9 +70,18 @@ export function licenceProductFor(device: Pick<DeviceRow, 'platform'>): string {
  * products, exclusions, quantities, licence targets, stock, shipping and the discount code.
  * A refusal is not an error here: the summary reports it, Pay turns it into its answer.
  */
+/**
+ * A licence is refused while another order for the same device is being paid: processing (money on
+ * its way), or pending and placed this recently (a payment page likely still open in another tab).
+ * An older pending order is most likely abandoned; should both be paid after all, the second
+ * licence is refunded automatically (see SettlementService.refundUndeliverable).
+ */
+export const PENDING_LICENCE_WINDOW_MS = 60 * 60 * 1000;
+
 @Injectable()
 export class QuoteService {
   constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly catalog: CatalogService,
     private readonly devices: DeviceService,
     private readonly discounts: DiscountService,
@@ -92,7 +105,9 @@ export class QuoteService {
     const needsShipping = lines.some((l) => l.product.type === 'VPN_BOX_HW');
     let shippingCents = 0;
     if (needsShipping) {
-      const shipping = request.shipTo ? await this.catalog.shippingTo(request.shipTo.country, catalogue.country, catalogue.currency) : null;
+      const shipping = request.shipTo
+        ? await this.catalog.shippingTo(request.shipTo.country, catalogue.country, catalogue.currency)
+        : null;
       if (!request.shipTo) refusal ??= new Refusal('ADDRESS_REQUIRED');
       else if (shipping?.priceCents == null) refusal ??= new Refusal('SHIPPING_UNAVAILABLE', 'SHIPPING');
       else shippingCents = shipping.priceCents;
@@ -108,7 +123,15 @@ export class QuoteService {
       refusal ??= new Refusal(priced.reason);
       discount = null;
     }
-    return { catalogue, totals: priced.totals, discount, reason: refusal?.reason ?? null, reasonProduct: refusal?.product ?? null, devices, needsShipping };
+    return {
+      catalogue,
+      totals: priced.totals,
+      discount,
+      reason: refusal?.reason ?? null,
+      reasonProduct: refusal?.product ?? null,
+      devices,
+      needsShipping,
+    };
   }
 
   /** Unknown codes count against the caller's address, so codes cannot be found by trying. */
@@ -119,33 +142,60 @@ export class QuoteService {
     return found;
   }
 
-  private async line(item: CheckoutItemDto, catalogue: CheckoutCatalogue, request: QuoteRequest, devices: Quote['devices']): Promise<PricedLine> {
+  private async line(
+    item: CheckoutItemDto,
+    catalogue: CheckoutCatalogue,
+    request: QuoteRequest,
+    devices: Quote['devices'],
+  ): Promise<PricedLine> {
     const product = catalogue.products.get(item.productName);
     if (!product || product.type === 'SHIP') throw new Refusal('PRODUCT_UNKNOWN', item.productName);
     const boxWithoutShipping = product.type === 'VPN_BOX_HW' && catalogue.excluded.has('SHIP');
     if (catalogue.excluded.has(product.type) || boxWithoutShipping) throw new Refusal('PRODUCT_EXCLUDED', product.name);
     if (product.priceCents === null) throw new Refusal('PRODUCT_UNAVAILABLE', product.name);
     if (item.quantity > QUANTITY_LIMITS[product.type]) throw new Refusal('QUANTITY_LIMIT', product.name);
-    if (product.type === 'VPN_BOX_HW' && product.stock !== null && product.stock < item.quantity) throw new Refusal('OUT_OF_STOCK', product.name);
+    if (product.type === 'VPN_BOX_HW' && product.stock !== null && product.stock < item.quantity)
+      throw new Refusal('OUT_OF_STOCK', product.name);
     const target = product.type === 'VIDEO_PLAYER' ? await this.licenceTarget(product, item, request, devices) : null;
     return { product: { ...product, priceCents: product.priceCents }, quantity: item.quantity, target };
   }
 
+  /** Another order for this device's licence is being paid (see PENDING_LICENCE_WINDOW_MS). */
+  private async licenceBeingPaid(deviceId: string, now = new Date()): Promise<boolean> {
+    const since = new Date(now.getTime() - PENDING_LICENCE_WINDOW_MS);
+    const order = await this.txHost.tx.order.findFirst({
+      where: {
+        OR: [{ status: 'PROCESSING' }, { status: 'PENDING', createdAt: { gt: since } }],
+        items: { some: { targetDeviceId: deviceId, product: { type: 'VIDEO_PLAYER' } } },
+      },
+      select: { id: true },
+    });
+    return order !== null;
+  }
+
   /** The device a licence is for: the one showing the code, or one of the buyer's own. */
-  private async licenceTarget(product: PricedProduct, item: CheckoutItemDto, request: QuoteRequest, devices: Quote['devices']): Promise<string> {
+  private async licenceTarget(
+    product: PricedProduct,
+    item: CheckoutItemDto,
+    request: QuoteRequest,
+    devices: Quote['devices'],
+  ): Promise<string> {
     let device = request.otpDevice;
     if (!device) {
       if (!item.target) throw new Refusal('DEVICE_REQUIRED', product.name);
       if (!request.userId) throw new Refusal('DEVICE_NOT_FOUND', product.name);
       device = await this.devices.owned(request.userId, item.target).catch((error: unknown) => {
-        if (error instanceof DomainException && error.code === 'DEVICE_NOT_FOUND') throw new Refusal('DEVICE_NOT_FOUND', product.name);
+        if (error instanceof DomainException && error.code === 'DEVICE_NOT_FOUND')
+          throw new Refusal('DEVICE_NOT_FOUND', product.name);
         throw error;
       });
     }
     const platform = platformOf(device);
     // The licence must be of the device's own platform (coupons name theirs the same way).
     if (couponPlatform(product.name) !== platform) throw new Refusal('PRODUCT_UNAVAILABLE', product.name);
-    if (device.licences.some((l) => l.lifetime && l.platform === platform)) throw new Refusal('LICENCE_EXISTS', product.name);
+    if (device.licences.some((l) => l.lifetime && l.platform === platform))
+      throw new Refusal('LICENCE_EXISTS', product.name);
+    if (await this.licenceBeingPaid(device.id)) throw new Refusal('LICENCE_PAYMENT_PENDING', product.name);
     devices.set(device.deviceId, { id: device.id, description: device.description });
     return device.deviceId;
   }

@@ -26,8 +26,12 @@ export interface CreatedCheckout {
   payUrl: string;
 }
 
-/** The state of a payment as the provider itself reports it when asked. */
-export type RemoteStatus = 'open' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+/**
+ * The state of a payment as the provider itself reports it when asked. `processing`: the buyer
+ * paid with a slow method (SEPA, BACS, ACH, eCheck) and the money is on its way; `refunded`: all of
+ * it was paid back (a partial refund stays `paid`, with `refundedCents`).
+ */
+export type RemoteStatus = 'open' | 'processing' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export interface RemotePayment {
   sessionId: string;
@@ -39,6 +43,31 @@ export interface RemotePayment {
   currency: string | null;
   /** Stripe PaymentIntent id, PayPal capture id, sandbox id: Payment.providerPaymentId. */
   paymentId: string | null;
+  /** Paid back so far, whole or in part (cents, cumulative); 0 when nothing was. */
+  refundedCents: number;
+  /** Each refund of the payment that went (or is going) through, as the provider lists it. */
+  refunds: RemoteRefund[];
+}
+
+/** One refund of a payment, as the provider lists it. */
+export interface RemoteRefund {
+  /** The provider's id (re_..., a PayPal refund id). */
+  refundId: string;
+  amountCents: number;
+  /** The shop's Refund id it was asked with (Stripe metadata, PayPal custom_id); null for one made on the provider's side. */
+  ref: string | null;
+}
+
+/** A chargeback (Stripe) or dispute (PayPal) as the provider reports it when asked. */
+export interface RemoteDispute {
+  disputeId: string;
+  /** The payment disputed (PaymentIntent, capture): how the order is found. */
+  paymentId: string | null;
+  status: 'open' | 'won' | 'lost';
+  amountCents: number;
+  currency: string;
+  /** The provider's reason code (fraudulent, MERCHANDISE_OR_SERVICE_NOT_RECEIVED...). */
+  reason: string | null;
 }
 
 /** A webhook whose signature was verified. Only the ids are used: the state is re-read with `retrieve`. */
@@ -51,6 +80,8 @@ export interface WebhookEvent {
   purchaseId: string | null;
   /** The payment (PaymentIntent, capture) the event is about, when it says (refunds). */
   paymentId: string | null;
+  /** The dispute the event is about (dispute events only): its state is re-read with `retrieveDispute`. */
+  disputeId?: string | null;
 }
 
 /** The signature is missing, wrong, or too old: answered 400, nothing changes. */
@@ -59,13 +90,34 @@ export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or refused a call: answered 502 to the shopper, retried by jobs. */
 export class ProviderCallError extends Error {}
 
+/** The provider answered that it does not know the payment (404): asking again will not change that. */
+export class PaymentNotFoundError extends ProviderCallError {}
+
+/** The provider answered a refund with a refusal (4xx: disputed, too much...) and paid nothing back. */
+export class ProviderRefusedError extends ProviderCallError {}
+
 /** One payment provider: Stripe, PayPal, or the local sandbox. */
 export interface PaymentProviderAdapter {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Asks the provider for the current state (PayPal: captures an approved order first). */
   retrieve(sessionId: string): Promise<RemotePayment>;
-  refund(payment: { sessionId: string; paymentId: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Pays back `amountCents` of the payment (all or part of what is left), carrying the shop's
+   * Refund id `ref` so the refund is known in the provider's list; the same key never pays back twice.
+   */
+  refund(payment: {
+    sessionId: string;
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    ref: string;
+  }): Promise<void>;
+  /** Asks the provider for a dispute's current state. */
+  retrieveDispute(disputeId: string): Promise<RemoteDispute>;
+  /** Our purchase id as the provider keeps it on a payment (for events naming only the payment); null when it has none. */
+  purchaseOf(paymentId: string): Promise<string | null>;
   /** Verifies the signature over the raw body and reads the event's ids; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

@@ -4,7 +4,10 @@ import { createConnection, type NetConnectOpts, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { ProviderCallError } from './payment-provider';
 
-export const PAYPAL_BASE_URLS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+export const PAYPAL_BASE_URLS = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+} as const;
 
 export interface PayPalClientSettings {
   clientId: string;
@@ -45,7 +48,8 @@ export class PayPalClient {
 
   /** A valid access token; concurrent callers share one request for it. */
   accessToken(): Promise<string> {
-    if (this.token && this.settings.now() < this.token.expiresAt - TOKEN_MARGIN_MS) return Promise.resolve(this.token.value);
+    if (this.token && this.settings.now() < this.token.expiresAt - TOKEN_MARGIN_MS)
+      return Promise.resolve(this.token.value);
     this.pendingToken ??= this.fetchToken().finally(() => (this.pendingToken = null));
     return this.pendingToken;
   }
@@ -70,7 +74,11 @@ export class PayPalClient {
   private async authorised(): Promise<Client> {
     const accessToken = await this.accessToken();
     return this.base.withConfiguration({
-      clientCredentialsAuthCredentials: { oAuthClientId: this.settings.clientId, oAuthClientSecret: this.settings.clientSecret, oAuthToken: { accessToken, tokenType: 'Bearer' } },
+      clientCredentialsAuthCredentials: {
+        oAuthClientId: this.settings.clientId,
+        oAuthClientSecret: this.settings.clientSecret,
+        oAuthToken: { accessToken, tokenType: 'Bearer' },
+      },
     });
   }
 
@@ -107,7 +115,8 @@ class RedirectingAgent extends Agent {
 
 function originOf(url: string): string {
   const parsed = new URL(url);
-  if (parsed.pathname !== '/' && parsed.pathname !== '') throw new Error(`PAYPAL_API_URL must be an origin without a path (got ${parsed.origin}${parsed.pathname})`);
+  if (parsed.pathname !== '/' && parsed.pathname !== '')
+    throw new Error(`PAYPAL_API_URL must be an origin without a path (got ${parsed.origin}${parsed.pathname})`);
   return parsed.origin;
 }
 
@@ -139,7 +148,15 @@ export function paypalIssue(error: unknown): { status: number; name: string | nu
 export function paypalError(what: string, error: unknown): ProviderCallError {
   if (error instanceof ProviderCallError) return error;
   const issue = paypalIssue(error);
-  if (issue) return new ProviderCallError(`PayPal could not ${what} (HTTP ${issue.status}${issue.name ? ` ${issue.name}` : ''}${issue.issue ? ` ${issue.issue}` : ''})`);
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
-  return new ProviderCallError(`PayPal could not ${what}: ${code ?? (error instanceof Error ? error.name : 'unknown error')}`);
+  if (issue)
+    return new ProviderCallError(
+      `PayPal could not ${what} (HTTP ${issue.status}${issue.name ? ` ${issue.name}` : ''}${issue.issue ? ` ${issue.issue}` : ''})`,
+    );
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : null;
+  return new ProviderCallError(
+    `PayPal could not ${what}: ${code ?? (error instanceof Error ? error.name : 'unknown error')}`,
+  );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PayPalHarness } from '../../../test/support/paypal-harness';
 import { unusedLoopbackUrl } from '../../../test/support/provider-harness';
 import { CheckoutRequest, ProviderCallError, WebhookSignatureError } from './payment-provider';
-import { fromPayPalValue, PayPalProvider, PayPalProviderOptions, toPayPalValue } from './paypal.provider';
+import { PayPalProvider, PayPalProviderOptions } from './paypal.provider';
 
 // Over real loopback HTTP: the SDK and the verify call talk to the stand-in as to api-m.paypal.com.
 describe('PayPalProvider', () => {
@@ -11,7 +11,10 @@ describe('PayPalProvider', () => {
   let sut: PayPalProvider;
 
   const provider = (env: Record<string, string> = {}, options: PayPalProviderOptions = {}) =>
-    new PayPalProvider({ ...harness.env(), PAYPAL_ENVIRONMENT: 'sandbox', ...env }, { now: () => now, timeoutMs: 5000, ...options });
+    new PayPalProvider(
+      { ...harness.env(), PAYPAL_ENVIRONMENT: 'sandbox', ...env },
+      { now: () => now, timeoutMs: 5000, ...options },
+    );
   const order = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
     const purchaseId = randomUUID();
     return {
@@ -28,7 +31,11 @@ describe('PayPalProvider', () => {
     };
   };
   const calls = (pattern: RegExp) => harness.requests().filter((request) => pattern.test(request.path));
-  const webhook = (kind: Parameters<PayPalHarness['webhook']>[0], orderId: string, options?: Parameters<PayPalHarness['webhook']>[2]) => {
+  const webhook = (
+    kind: Parameters<PayPalHarness['webhook']>[0],
+    orderId: string,
+    options?: Parameters<PayPalHarness['webhook']>[2],
+  ) => {
     const signed = harness.webhook(kind, orderId, options);
     return sut.parseWebhook(Buffer.from(signed.body), signed.headers);
   };
@@ -52,11 +59,24 @@ describe('PayPalProvider', () => {
       expect(sent.headers.authorization).toMatch(/^Bearer A21AA/);
       expect(sent.body).toEqual({
         intent: 'CAPTURE',
-        purchase_units: [{ custom_id: request.purchaseId, invoice_id: request.purchaseId, description: 'VPN pass (12 months)', amount: { currency_code: 'EUR', value: '19.99' } }],
+        purchase_units: [
+          {
+            custom_id: request.purchaseId,
+            invoice_id: request.purchaseId,
+            description: 'VPN pass (12 months)',
+            amount: { currency_code: 'EUR', value: '19.99' },
+          },
+        ],
         payment_source: {
           paypal: {
             email_address: 'buyer@example.com',
-            experience_context: { return_url: request.successUrl, cancel_url: request.cancelUrl, locale: 'it-IT', user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+            experience_context: {
+              return_url: request.successUrl,
+              cancel_url: request.cancelUrl,
+              locale: 'it-IT',
+              user_action: 'PAY_NOW',
+              shipping_preference: 'NO_SHIPPING',
+            },
           },
         },
       });
@@ -64,7 +84,11 @@ describe('PayPalProvider', () => {
 
     it('leaves the language to PayPal for Arabic and sends no e-mail when there is none', async () => {
       await sut.createCheckout(order({ language: 'sa', email: null }));
-      const paypal = (calls(/^\/v2\/checkout\/orders$/)[0].body as { payment_source: { paypal: Record<string, Record<string, unknown>> } }).payment_source.paypal;
+      const paypal = (
+        calls(/^\/v2\/checkout\/orders$/)[0].body as {
+          payment_source: { paypal: Record<string, Record<string, unknown>> };
+        }
+      ).payment_source.paypal;
       expect(paypal).not.toHaveProperty('email_address');
       expect(paypal.experience_context).not.toHaveProperty('locale');
     });
@@ -108,7 +132,9 @@ describe('PayPalProvider', () => {
       await expect(failure).rejects.toBeInstanceOf(ProviderCallError);
       await failure.catch((error: Error) => {
         expect(error.message).not.toContain('not-the-secret');
-        expect(error.message).not.toContain(Buffer.from(`${harness.clientId}:not-the-secret-0123456789`).toString('base64'));
+        expect(error.message).not.toContain(
+          Buffer.from(`${harness.clientId}:not-the-secret-0123456789`).toString('base64'),
+        );
       });
     });
 
@@ -123,7 +149,16 @@ describe('PayPalProvider', () => {
     it('reports an order waiting for the buyer as open, without trying to capture it', async () => {
       const request = order();
       const { sessionId } = await sut.createCheckout(request);
-      expect(await sut.retrieve(sessionId)).toEqual({ sessionId, purchaseId: request.purchaseId, status: 'open', amountCents: 1999, currency: 'EUR', paymentId: null });
+      expect(await sut.retrieve(sessionId)).toEqual({
+        sessionId,
+        purchaseId: request.purchaseId,
+        status: 'open',
+        amountCents: 1999,
+        currency: 'EUR',
+        paymentId: null,
+        refundedCents: 0,
+        refunds: [],
+      });
       expect(calls(/capture/)).toHaveLength(0);
     });
 
@@ -135,7 +170,16 @@ describe('PayPalProvider', () => {
       const payment = await sut.retrieve(sessionId);
       const again = await sut.retrieve(sessionId);
 
-      expect(payment).toEqual({ sessionId, purchaseId: request.purchaseId, status: 'paid', amountCents: 1999, currency: 'EUR', paymentId: expect.any(String) });
+      expect(payment).toEqual({
+        sessionId,
+        purchaseId: request.purchaseId,
+        status: 'paid',
+        amountCents: 1999,
+        currency: 'EUR',
+        paymentId: expect.any(String),
+        refundedCents: 0,
+        refunds: [],
+      });
       expect(again).toEqual(payment);
       const captures = calls(/\/capture$/);
       expect(captures).toHaveLength(1);
@@ -181,7 +225,14 @@ describe('PayPalProvider', () => {
 
     it('refunds the capture in full with the idempotency key', async () => {
       const { sessionId, paymentId } = await paidOrder();
-      await sut.refund({ sessionId, paymentId, amountCents: 1999, currency: 'EUR', idempotencyKey: `refund-${sessionId}` });
+      await sut.refund({
+        sessionId,
+        paymentId,
+        amountCents: 1999,
+        currency: 'EUR',
+        idempotencyKey: `refund-${sessionId}`,
+        ref: randomUUID(),
+      });
 
       const [sent] = calls(/\/refund$/);
       expect(sent.path).toBe(`/v2/payments/captures/${paymentId}/refund`);
@@ -189,14 +240,95 @@ describe('PayPalProvider', () => {
       expect((await sut.retrieve(sessionId)).status).toBe('refunded');
     });
 
+    it('refunds part of a capture: it stays paid, with the refunds added up', async () => {
+      const { sessionId, paymentId } = await paidOrder();
+      const [first, second] = [randomUUID(), randomUUID()];
+      await sut.refund({
+        sessionId,
+        paymentId,
+        amountCents: 500,
+        currency: 'EUR',
+        idempotencyKey: randomUUID(),
+        ref: first,
+      });
+      await sut.refund({
+        sessionId,
+        paymentId,
+        amountCents: 250,
+        currency: 'EUR',
+        idempotencyKey: randomUUID(),
+        ref: second,
+      });
+      const bodies = calls(/\/refund$/).map((call) => call.body);
+      expect(bodies).toEqual([
+        { amount: { currency_code: 'EUR', value: '5.00' }, custom_id: first },
+        { amount: { currency_code: 'EUR', value: '2.50' }, custom_id: second },
+      ]);
+      // Each refund listed with the id it was asked with, so the shop knows which of its refunds it is.
+      const payment = await sut.retrieve(sessionId);
+      expect(payment).toMatchObject({ status: 'paid', refundedCents: 750 });
+      expect(payment.refunds.map((r) => [r.amountCents, r.ref])).toEqual([
+        [500, first],
+        [250, second],
+      ]);
+    });
+
+    it('reports a pending capture (an eCheck) as processing', async () => {
+      const { sessionId } = await paidOrder();
+      harness.setRemote(sessionId, { status: 'processing' });
+      expect((await sut.retrieve(sessionId)).status).toBe('processing');
+    });
+
+    it.each([
+      ['open', 'open'],
+      ['won', 'won'],
+      ['lost', 'lost'],
+    ] as const)('reads a dispute PayPal shows as %s as %s, with its capture and amount', async (state, expected) => {
+      const { sessionId, paymentId } = await paidOrder();
+      harness.setDispute(sessionId, `PP-D-${state}-${sessionId}`, state, 1500);
+      expect(await sut.retrieveDispute(`PP-D-${state}-${sessionId}`)).toEqual({
+        disputeId: `PP-D-${state}-${sessionId}`,
+        paymentId,
+        status: expected,
+        amountCents: 1500,
+        currency: 'EUR',
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      });
+    });
+
     it('treats a capture refunded already as done', async () => {
       const { sessionId, paymentId } = await paidOrder();
-      await sut.refund({ sessionId, paymentId, amountCents: 1999, currency: 'EUR', idempotencyKey: randomUUID() });
-      await expect(sut.refund({ sessionId, paymentId, amountCents: 1999, currency: 'EUR', idempotencyKey: randomUUID() })).resolves.toBeUndefined();
+      await sut.refund({
+        sessionId,
+        paymentId,
+        amountCents: 1999,
+        currency: 'EUR',
+        idempotencyKey: randomUUID(),
+        ref: randomUUID(),
+      });
+      await expect(
+        sut.refund({
+          sessionId,
+          paymentId,
+          amountCents: 1999,
+          currency: 'EUR',
+          idempotencyKey: randomUUID(),
+          ref: randomUUID(),
+        }),
+      ).resolves.toBeUndefined();
     });
 
     it('fails with a ProviderCallError for a capture PayPal does not know', async () => {
-      await expect(sut.refund({ sessionId: 'X', paymentId: 'NOCAPTURE', amountCents: 1, currency: 'EUR', idempotencyKey: randomUUID() })).rejects.toThrow(ProviderCallError);
+      await expect(
+        sut.refund({
+          sessionId: 'X',
+          paymentId: 'NOCAPTURE',
+          amountCents: 1,
+          currency: 'EUR',
+          idempotencyKey: randomUUID(),
+          ref: randomUUID(),
+        }),
+      ).rejects.toThrow(ProviderCallError);
     });
   });
 
@@ -220,11 +352,22 @@ describe('PayPalProvider', () => {
       ['failed', 'PAYMENT.CAPTURE.DENIED', true],
     ] as const)('reads the order and purchase of a %s event (%s)', async (kind, type, aboutCapture) => {
       const event = await webhook(kind, sessionId, { eventId: `WH-${kind}-${sessionId}` });
-      expect(event).toEqual({ eventId: `WH-${kind}-${sessionId}`, type, sessionId, purchaseId, paymentId: aboutCapture ? paymentId : null });
+      expect(event).toEqual({
+        eventId: `WH-${kind}-${sessionId}`,
+        type,
+        sessionId,
+        purchaseId,
+        paymentId: aboutCapture ? paymentId : null,
+      });
     });
 
     it('reads the capture of a refund from its "up" link (the resource is the refund)', async () => {
-      expect(await webhook('refunded', sessionId)).toMatchObject({ type: 'PAYMENT.CAPTURE.REFUNDED', sessionId: null, purchaseId, paymentId });
+      expect(await webhook('refunded', sessionId)).toMatchObject({
+        type: 'PAYMENT.CAPTURE.REFUNDED',
+        sessionId: null,
+        purchaseId,
+        paymentId,
+      });
     });
 
     it('asks PayPal to verify the signature for our webhook id, with the event as received', async () => {
@@ -244,14 +387,38 @@ describe('PayPalProvider', () => {
     });
 
     it('keeps the bytes of the event: a body formatted otherwise still verifies', async () => {
-      const body = JSON.stringify({ id: 'WH-PRETTY', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: paymentId, custom_id: purchaseId } }, null, 2);
+      const body = JSON.stringify(
+        {
+          id: 'WH-PRETTY',
+          event_type: 'PAYMENT.CAPTURE.COMPLETED',
+          resource: { id: paymentId, custom_id: purchaseId },
+        },
+        null,
+        2,
+      );
       const headers = harness.sign(body, new Date(now).toISOString());
-      expect(await sut.parseWebhook(Buffer.from(body), headers)).toEqual({ eventId: 'WH-PRETTY', type: 'PAYMENT.CAPTURE.COMPLETED', sessionId: null, purchaseId, paymentId });
+      expect(await sut.parseWebhook(Buffer.from(body), headers)).toEqual({
+        eventId: 'WH-PRETTY',
+        type: 'PAYMENT.CAPTURE.COMPLETED',
+        sessionId: null,
+        purchaseId,
+        paymentId,
+      });
     });
 
     it('passes on event types it does not use, without ids', async () => {
-      const body = JSON.stringify({ id: 'WH-OTHER', event_type: 'BILLING.SUBSCRIPTION.CREATED', resource: { id: 'I-1' } });
-      expect(await sut.parseWebhook(Buffer.from(body), harness.sign(body, new Date(now).toISOString()))).toEqual({ eventId: 'WH-OTHER', type: 'BILLING.SUBSCRIPTION.CREATED', sessionId: null, purchaseId: null, paymentId: null });
+      const body = JSON.stringify({
+        id: 'WH-OTHER',
+        event_type: 'BILLING.SUBSCRIPTION.CREATED',
+        resource: { id: 'I-1' },
+      });
+      expect(await sut.parseWebhook(Buffer.from(body), harness.sign(body, new Date(now).toISOString()))).toEqual({
+        eventId: 'WH-OTHER',
+        type: 'BILLING.SUBSCRIPTION.CREATED',
+        sessionId: null,
+        purchaseId: null,
+        paymentId: null,
+      });
     });
 
     it('refuses a signature PayPal does not confirm', async () => {
@@ -266,13 +433,25 @@ describe('PayPalProvider', () => {
 
     it('refuses a transmission more than 300 s old or ahead, before asking PayPal, and takes one a little younger', async () => {
       const seconds = Math.floor(now / 1000);
-      await expect(webhook('paid', sessionId, { timestampSeconds: seconds - 301 })).rejects.toBeInstanceOf(WebhookSignatureError);
-      await expect(webhook('paid', sessionId, { timestampSeconds: seconds + 301 })).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(webhook('paid', sessionId, { timestampSeconds: seconds - 301 })).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
+      await expect(webhook('paid', sessionId, { timestampSeconds: seconds + 301 })).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
       expect(calls(/verify-webhook-signature/)).toHaveLength(0);
-      await expect(webhook('paid', sessionId, { timestampSeconds: seconds - 280 })).resolves.toMatchObject({ sessionId });
+      await expect(webhook('paid', sessionId, { timestampSeconds: seconds - 280 })).resolves.toMatchObject({
+        sessionId,
+      });
     });
 
-    it.each(['paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo'])('refuses a request without %s', async (name) => {
+    it.each([
+      'paypal-transmission-id',
+      'paypal-transmission-time',
+      'paypal-transmission-sig',
+      'paypal-cert-url',
+      'paypal-auth-algo',
+    ])('refuses a request without %s', async (name) => {
       const signed = harness.webhook('paid', sessionId);
       const headers: Record<string, string> = { ...signed.headers };
       delete headers[name];
@@ -282,7 +461,9 @@ describe('PayPalProvider', () => {
 
     it('refuses a body that is not a PayPal event', async () => {
       for (const body of ['not json', '[]', '{"id":"WH-1"}']) {
-        await expect(sut.parseWebhook(Buffer.from(body), harness.sign(body, new Date(now).toISOString()))).rejects.toBeInstanceOf(WebhookSignatureError);
+        await expect(
+          sut.parseWebhook(Buffer.from(body), harness.sign(body, new Date(now).toISOString())),
+        ).rejects.toBeInstanceOf(WebhookSignatureError);
       }
     });
 
@@ -296,15 +477,15 @@ describe('PayPalProvider', () => {
       sut = provider({}, { verifier: { verify } });
       const signed = harness.webhook('paid', sessionId);
       await expect(sut.parseWebhook(Buffer.from(signed.body), signed.headers)).resolves.toMatchObject({ sessionId });
-      await expect(sut.parseWebhook(Buffer.from(signed.body), signed.headers)).rejects.toBeInstanceOf(WebhookSignatureError);
-      expect(verify).toHaveBeenCalledWith(expect.objectContaining({ transmissionSig: signed.headers['paypal-transmission-sig'] }), signed.body);
+      await expect(sut.parseWebhook(Buffer.from(signed.body), signed.headers)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
+      expect(verify).toHaveBeenCalledWith(
+        expect.objectContaining({ transmissionSig: signed.headers['paypal-transmission-sig'] }),
+        signed.body,
+      );
       expect(calls(/verify-webhook-signature/)).toHaveLength(0);
     });
-  });
-
-  it('writes and reads amounts as PayPal does, without floating point', () => {
-    expect([toPayPalValue(1999, 'EUR'), toPayPalValue(5, 'GBP'), toPayPalValue(100000, 'RUB'), toPayPalValue(500, 'JPY')]).toEqual(['19.99', '0.05', '1000.00', '500']);
-    expect([fromPayPalValue('19.99', 'EUR'), fromPayPalValue('19.9', 'USD'), fromPayPalValue('7', 'EUR'), fromPayPalValue('500', 'JPY'), fromPayPalValue('1,00', 'EUR')]).toEqual([1999, 1990, 700, 500, null]);
   });
 
   it('needs the client id, secret and webhook id, and an API address without a path', () => {

@@ -1,10 +1,31 @@
-import { CaptureStatus, CheckoutPaymentIntent, Order, OrderStatus, PaypalExperienceUserAction, PaypalWalletContextShippingPreference } from '@paypal/paypal-server-sdk';
+import {
+  CheckoutPaymentIntent,
+  Order,
+  OrderStatus,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
+} from '@paypal/paypal-server-sdk';
 import type { Env } from '../../core/config/env.schema';
 import { PayPalClient, paypalError, paypalIssue } from './paypal.client';
-import { PayPalApiWebhookVerifier, PayPalTransmission, PayPalWebhookVerifier } from './paypal.webhook-verifier';
-import { CheckoutRequest, CreatedCheckout, PaymentProviderAdapter, RemotePayment, RemoteStatus, WebhookEvent, WebhookSignatureError } from './payment-provider';
+import { eventIds, isJson, remoteDispute, remotePayment, toPayPalValue, transmissionOf } from './paypal.shapes';
+import { PayPalApiWebhookVerifier, PayPalWebhookVerifier } from './paypal.webhook-verifier';
+import {
+  CheckoutRequest,
+  CreatedCheckout,
+  PaymentNotFoundError,
+  PaymentProviderAdapter,
+  ProviderCallError,
+  ProviderRefusedError,
+  RemoteDispute,
+  RemotePayment,
+  WebhookEvent,
+  WebhookSignatureError,
+} from './payment-provider';
 
-export type PayPalSettings = Pick<Env, 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID' | 'PAYPAL_ENVIRONMENT' | 'PAYPAL_API_URL'>;
+export type PayPalSettings = Pick<
+  Env,
+  'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID' | 'PAYPAL_ENVIRONMENT' | 'PAYPAL_API_URL'
+>;
 
 export interface PayPalProviderOptions {
   /** Replaces the check through PayPal's verify API (e.g. by a certificate check). */
@@ -19,11 +40,14 @@ export interface PayPalProviderOptions {
 const WEBHOOK_TOLERANCE_MS = 300_000;
 /** PayPal's limit for description, custom_id and invoice_id. */
 const MAX_FIELD = 127;
-/** Currencies PayPal takes without decimals (none of ours, kept right for the day one is added). */
-const ZERO_DECIMAL = new Set(['HUF', 'JPY', 'TWD']);
-const LOCALES: Record<string, string> = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', ru: 'ru-RU' };
-
-type Json = Record<string, unknown>;
+const LOCALES: Record<string, string> = {
+  de: 'de-DE',
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  ru: 'ru-RU',
+};
 
 /** PayPal Orders v2 through the official server SDK; an approved order is captured when it is next read. */
 export class PayPalProvider implements PaymentProviderAdapter {
@@ -31,16 +55,32 @@ export class PayPalProvider implements PaymentProviderAdapter {
   private readonly client: PayPalClient;
   private readonly verifier: PayPalWebhookVerifier;
   private readonly now: () => number;
+  private readonly timeoutMs: number;
 
   constructor(settings: PayPalSettings, options: PayPalProviderOptions = {}) {
     const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId } = settings;
-    if (!clientId || !clientSecret || !webhookId) throw new Error('PayPalProvider needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID');
+    if (!clientId || !clientSecret || !webhookId)
+      throw new Error('PayPalProvider needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID');
     const timeoutMs = options.timeoutMs ?? 20_000;
     this.now = options.now ?? Date.now;
-    this.client = new PayPalClient({ clientId, clientSecret, environment: settings.PAYPAL_ENVIRONMENT, apiUrl: settings.PAYPAL_API_URL, timeoutMs, now: this.now });
+    this.timeoutMs = timeoutMs;
+    this.client = new PayPalClient({
+      clientId,
+      clientSecret,
+      environment: settings.PAYPAL_ENVIRONMENT,
+      apiUrl: settings.PAYPAL_API_URL,
+      timeoutMs,
+      now: this.now,
+    });
     this.verifier =
       options.verifier ??
-      new PayPalApiWebhookVerifier({ baseUrl: this.client.baseUrl, webhookId, accessToken: () => this.client.accessToken(), forgetToken: () => this.client.forgetToken(), timeoutMs });
+      new PayPalApiWebhookVerifier({
+        baseUrl: this.client.baseUrl,
+        webhookId,
+        accessToken: () => this.client.accessToken(),
+        forgetToken: () => this.client.forgetToken(),
+        timeoutMs,
+      });
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
@@ -57,7 +97,10 @@ export class PayPalProvider implements PaymentProviderAdapter {
               customId: request.purchaseId,
               invoiceId: request.purchaseId,
               description: request.description.slice(0, MAX_FIELD),
-              amount: { currencyCode: request.currency.toUpperCase(), value: toPayPalValue(request.amountCents, request.currency) },
+              amount: {
+                currencyCode: request.currency.toUpperCase(),
+                value: toPayPalValue(request.amountCents, request.currency),
+              },
             },
           ],
           paymentSource: {
@@ -89,23 +132,72 @@ export class PayPalProvider implements PaymentProviderAdapter {
     return remotePayment(orderId, order);
   }
 
-  async refund(payment: { sessionId: string; paymentId: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<void> {
+  async refund(payment: {
+    sessionId: string;
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    ref: string;
+  }): Promise<void> {
     try {
       const payments = await this.client.payments();
-      // An empty body refunds all that was captured (which may differ from the order when amounts mismatch).
-      await payments.refundCapturedPayment({ captureId: payment.paymentId, paypalRequestId: payment.idempotencyKey, prefer: 'return=minimal', body: {} });
+      const amount = {
+        currencyCode: payment.currency.toUpperCase(),
+        value: toPayPalValue(payment.amountCents, payment.currency),
+      };
+      await payments.refundCapturedPayment({
+        captureId: payment.paymentId,
+        paypalRequestId: payment.idempotencyKey,
+        prefer: 'return=minimal',
+        body: { amount, customId: payment.ref },
+      });
     } catch (error) {
       // Refunded already (an earlier try with another key, or from PayPal's site): the goal is reached.
-      if (paypalIssue(error)?.issue === 'CAPTURE_FULLY_REFUNDED') return;
-      throw this.failure('refund a capture', error);
+      const issue = paypalIssue(error);
+      if (issue?.issue === 'CAPTURE_FULLY_REFUNDED') return;
+      const failure = this.failure('refund a capture', error);
+      // A 409 is another request with the same id still running: not a refusal, asked again later.
+      const refused =
+        issue !== null && issue.status >= 400 && issue.status < 500 && ![401, 409, 429].includes(issue.status);
+      throw refused ? new ProviderRefusedError(failure.message) : failure;
     }
+  }
+
+  async purchaseOf(paymentId: string): Promise<string | null> {
+    try {
+      const capture = (await (await this.client.payments()).getCapturedPayment({ captureId: paymentId })).result;
+      return capture.customId ?? null;
+    } catch (error) {
+      if (paypalIssue(error)?.status === 404) return null;
+      throw this.failure('get a capture', error);
+    }
+  }
+
+  /** GET /v1/customer/disputes/{id}: the SDK has no disputes API, so it is asked like the webhook check. */
+  async retrieveDispute(disputeId: string): Promise<RemoteDispute> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.client.baseUrl}/v1/customer/disputes/${encodeURIComponent(disputeId)}`, {
+        headers: { accept: 'application/json', authorization: `Bearer ${await this.client.accessToken()}` },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw paypalError('get a dispute', error);
+    }
+    if (response.status === 401) this.client.forgetToken();
+    if (!response.ok) throw new ProviderCallError(`PayPal could not get a dispute (HTTP ${response.status})`);
+    const dispute = (await response.json().catch(() => null)) as unknown;
+    if (!isJson(dispute)) throw new ProviderCallError('PayPal answered a dispute that is not JSON');
+    return remoteDispute(disputeId, dispute);
   }
 
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent> {
     const transmission = transmissionOf(headers);
     const sentAt = Date.parse(transmission.transmissionTime);
     if (Number.isNaN(sentAt)) throw new WebhookSignatureError('paypal-transmission-time is not a date');
-    if (Math.abs(this.now() - sentAt) > WEBHOOK_TOLERANCE_MS) throw new WebhookSignatureError('paypal-transmission-time is more than 300 s away');
+    if (Math.abs(this.now() - sentAt) > WEBHOOK_TOLERANCE_MS)
+      throw new WebhookSignatureError('paypal-transmission-time is more than 300 s away');
     const text = rawBody.toString('utf8');
     let event: unknown;
     try {
@@ -113,20 +205,37 @@ export class PayPalProvider implements PaymentProviderAdapter {
     } catch {
       throw new WebhookSignatureError('the body is not JSON');
     }
-    if (!isJson(event) || typeof event.id !== 'string' || typeof event.event_type !== 'string') throw new WebhookSignatureError('the body is not a PayPal event');
-    if (!(await this.verifier.verify(transmission, text))) throw new WebhookSignatureError('PayPal did not confirm the signature');
-    return { eventId: event.id, type: event.event_type, ...eventIds(event.event_type, isJson(event.resource) ? event.resource : {}) };
+    if (!isJson(event) || typeof event.id !== 'string' || typeof event.event_type !== 'string')
+      throw new WebhookSignatureError('the body is not a PayPal event');
+    if (!(await this.verifier.verify(transmission, text)))
+      throw new WebhookSignatureError('PayPal did not confirm the signature');
+    return {
+      eventId: event.id,
+      type: event.event_type,
+      ...eventIds(event.event_type, isJson(event.resource) ? event.resource : {}),
+    };
   }
 
-  private getOrder(orderId: string): Promise<Order> {
-    return this.call('get an order', async () => (await (await this.client.orders()).getOrder({ id: orderId })).result);
+  private async getOrder(orderId: string): Promise<Order> {
+    try {
+      return (await (await this.client.orders()).getOrder({ id: orderId })).result;
+    } catch (error) {
+      const failure = this.failure('get an order', error);
+      throw paypalIssue(error)?.status === 404 ? new PaymentNotFoundError(failure.message) : failure;
+    }
   }
 
   /** Captures an approved order; the request id makes a second try (another event, the reconcile job) return the first capture. */
   private async capture(orderId: string): Promise<Order> {
     try {
       const orders = await this.client.orders();
-      return (await orders.captureOrder({ id: orderId, paypalRequestId: `capture-${orderId}`, prefer: 'return=representation' })).result;
+      return (
+        await orders.captureOrder({
+          id: orderId,
+          paypalRequestId: `capture-${orderId}`,
+          prefer: 'return=representation',
+        })
+      ).result;
     } catch (error) {
       // 422: captured meanwhile by another request, or the buyer's funding was declined (the order
       // stays approved and the buyer may choose another). Either way the order itself says what holds.
@@ -147,107 +256,4 @@ export class PayPalProvider implements PaymentProviderAdapter {
     if (paypalIssue(error)?.status === 401) this.client.forgetToken();
     return paypalError(what, error);
   }
-}
-
-function remotePayment(orderId: string, order: Order): RemotePayment {
-  const unit = order.purchaseUnits?.[0];
-  const capture = unit?.payments?.captures?.at(-1);
-  const amount = capture?.amount ?? unit?.amount;
-  return {
-    sessionId: order.id ?? orderId,
-    purchaseId: unit?.customId ?? capture?.customId ?? null,
-    status: orderStatus(order.status, capture?.status),
-    amountCents: amount ? fromPayPalValue(amount.value, amount.currencyCode) : null,
-    currency: amount ? amount.currencyCode.toUpperCase() : null,
-    paymentId: capture?.id ?? null,
-  };
-}
-
-function orderStatus(order: OrderStatus | undefined, capture: CaptureStatus | undefined): RemoteStatus {
-  if (order === OrderStatus.Voided) return 'cancelled';
-  switch (capture) {
-    case CaptureStatus.Completed:
-    case CaptureStatus.PartiallyRefunded:
-      return 'paid';
-    case CaptureStatus.Refunded:
-      return 'refunded';
-    case CaptureStatus.Declined:
-    case CaptureStatus.Failed:
-      return 'failed';
-    default:
-      // CREATED, SAVED, APPROVED (not captured yet), PAYER_ACTION_REQUIRED, or a PENDING capture (e.g. an eCheck).
-      return 'open';
-  }
-}
-
-function transmissionOf(headers: Record<string, string | string[] | undefined>): PayPalTransmission {
-  const header = (name: string): string => {
-    const value = headers[name];
-    if (typeof value !== 'string' || value === '') throw new WebhookSignatureError(`${name} header is missing`);
-    return value;
-  };
-  return {
-    transmissionId: header('paypal-transmission-id'),
-    transmissionTime: header('paypal-transmission-time'),
-    transmissionSig: header('paypal-transmission-sig'),
-    certUrl: header('paypal-cert-url'),
-    authAlgo: header('paypal-auth-algo'),
-  };
-}
-
-function eventIds(type: string, resource: Json): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId'> {
-  switch (type) {
-    case 'CHECKOUT.ORDER.APPROVED':
-    case 'CHECKOUT.ORDER.COMPLETED':
-    case 'CHECKOUT.ORDER.VOIDED': {
-      const units = Array.isArray(resource.purchase_units) ? (resource.purchase_units as unknown[]) : [];
-      return { sessionId: text(resource.id), purchaseId: isJson(units[0]) ? text(units[0].custom_id) : null, paymentId: null };
-    }
-    case 'PAYMENT.CAPTURE.COMPLETED':
-    case 'PAYMENT.CAPTURE.PENDING':
-    case 'PAYMENT.CAPTURE.DENIED':
-      // The resource is the capture.
-      return { sessionId: relatedOrderId(resource), purchaseId: text(resource.custom_id), paymentId: text(resource.id) };
-    case 'PAYMENT.CAPTURE.REFUNDED':
-    case 'PAYMENT.CAPTURE.REVERSED':
-      // The resource is the refund: the capture is the link with rel "up".
-      return { sessionId: relatedOrderId(resource), purchaseId: text(resource.custom_id), paymentId: upCaptureId(resource) ?? text(resource.id) };
-    default:
-      return { sessionId: null, purchaseId: null, paymentId: null };
-  }
-}
-
-function relatedOrderId(resource: Json): string | null {
-  const supplementary = isJson(resource.supplementary_data) ? resource.supplementary_data : {};
-  const related = isJson(supplementary.related_ids) ? supplementary.related_ids : {};
-  return text(related.order_id);
-}
-
-function upCaptureId(resource: Json): string | null {
-  const links = Array.isArray(resource.links) ? (resource.links as unknown[]) : [];
-  const up = links.find((link): link is Json => isJson(link) && link.rel === 'up');
-  const match = up && typeof up.href === 'string' ? /\/captures\/([^/?#]+)/.exec(up.href) : null;
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** Cents as PayPal's decimal string: 1999 EUR -> "19.99"; whole units for currencies without decimals. */
-export function toPayPalValue(amountCents: number, currency: string): string {
-  if (ZERO_DECIMAL.has(currency.toUpperCase())) return String(amountCents);
-  return `${Math.trunc(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`;
-}
-
-/** PayPal's decimal string as cents, without floating point; null when it is not a plain amount. */
-export function fromPayPalValue(value: string, currency: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  if (ZERO_DECIMAL.has(currency.toUpperCase())) return match[2] && Number(match[2]) !== 0 ? null : Number(match[1]);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

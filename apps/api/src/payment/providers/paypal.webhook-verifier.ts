@@ -57,7 +57,8 @@ export class PayPalApiWebhookVerifier implements PayPalWebhookVerifier {
       throw new ProviderCallError(`PayPal could not verify a webhook signature: ${causeCode(error)}`);
     }
     if (response.status === 401) this.settings.forgetToken?.();
-    if (!response.ok) throw new ProviderCallError(`PayPal could not verify a webhook signature (HTTP ${response.status})`);
+    if (!response.ok)
+      throw new ProviderCallError(`PayPal could not verify a webhook signature (HTTP ${response.status})`);
     const answer = (await response.json().catch(() => null)) as { verification_status?: unknown } | null;
     return answer?.verification_status === 'SUCCESS';
   }
@@ -66,6 +67,7 @@ export class PayPalApiWebhookVerifier implements PayPalWebhookVerifier {
 /** fetch hides the network error (ECONNREFUSED...) in `cause`. */
 function causeCode(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
-  if (typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string') return cause.code;
+  if (typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string')
+    return cause.code;
   return error instanceof Error ? error.name : 'unknown error';
 }

@@ -10,7 +10,11 @@ import { PayPalProvider } from './paypal.provider';
 import { SandboxProvider } from './sandbox.provider';
 import { StripeProvider } from './stripe.provider';
 
-export const PROVIDER_ENUM: Record<ProviderName, PaymentProvider> = { stripe: 'STRIPE', paypal: 'PAYPAL', sandbox: 'SANDBOX' };
+export const PROVIDER_ENUM: Record<ProviderName, PaymentProvider> = {
+  stripe: 'STRIPE',
+  paypal: 'PAYPAL',
+  sandbox: 'SANDBOX',
+};
 export const providerNameOf = (provider: PaymentProvider): ProviderName => provider.toLowerCase() as ProviderName;
 
 /**
@@ -26,9 +30,13 @@ export class ProviderRegistry {
   constructor(config: AppConfig, txHost: TransactionHost<PrismaTransactions>) {
     const env = config.env;
     for (const adapter of realProviders(config)) this.adapters.set(adapter.name, adapter);
-    this.sandbox = !config.isProduction && env.PAYMENT_SANDBOX_ENABLED ? new SandboxProvider(txHost, env.PUBLIC_URL, env.SANDBOX_WEBHOOK_SECRET) : null;
+    this.sandbox =
+      !config.isProduction && env.PAYMENT_SANDBOX_ENABLED
+        ? new SandboxProvider(txHost, env.PUBLIC_URL, env.SANDBOX_WEBHOOK_SECRET)
+        : null;
     if (this.sandbox) this.adapters.set('sandbox', this.sandbox);
-    if (this.adapters.size === 0) this.log.warn('No payment provider is configured (STRIPE_*, PAYPAL_*): checkout answers PROVIDER_UNAVAILABLE.');
+    if (this.adapters.size === 0)
+      this.log.warn('No payment provider is configured (STRIPE_*, PAYPAL_*): checkout answers PROVIDER_UNAVAILABLE.');
   }
 
   /** Enabled providers, the default first. */
@@ -38,7 +46,12 @@ export class ProviderRegistry {
 
   get(name: ProviderName): PaymentProviderAdapter {
     const adapter = this.adapters.get(name);
-    if (!adapter) throw new DomainException(HttpStatus.BAD_REQUEST, 'PROVIDER_UNAVAILABLE', `Payments with ${name} are not available here.`);
+    if (!adapter)
+      throw new DomainException(
+        HttpStatus.BAD_REQUEST,
+        'PROVIDER_UNAVAILABLE',
+        `Payments with ${name} are not available here.`,
+      );
     return adapter;
   }
 

@@ -2,15 +2,30 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PrismaTransactions } from '../../core/database/database.module';
-import type { CheckoutRequest, CreatedCheckout, PaymentProviderAdapter, RemotePayment, RemoteStatus, WebhookEvent } from './payment-provider';
-import { WebhookSignatureError } from './payment-provider';
+import type {
+  CheckoutRequest,
+  CreatedCheckout,
+  PaymentProviderAdapter,
+  RemoteDispute,
+  RemotePayment,
+  RemoteStatus,
+  WebhookEvent,
+} from './payment-provider';
+import { PaymentNotFoundError, WebhookSignatureError } from './payment-provider';
+import { addSandboxRefund } from './sandbox.queries';
 
 /** Seconds a signed webhook stays acceptable: Stripe's own default tolerance. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 
-export const SANDBOX_EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.cancelled', 'payment.refunded'] as const;
+export const SANDBOX_EVENT_TYPES = [
+  'payment.processing',
+  'payment.succeeded',
+  'payment.failed',
+  'payment.cancelled',
+  'payment.refunded',
+] as const;
 export type SandboxEventType = (typeof SANDBOX_EVENT_TYPES)[number];
 
 /** The body the sandbox page posts to /api/Payment/Webhook/Sandbox. */
@@ -23,6 +38,7 @@ export interface SandboxEventBody {
 }
 
 export const SANDBOX_STATUS_OF: Record<SandboxEventType, RemoteStatus> = {
+  'payment.processing': 'processing',
   'payment.succeeded': 'paid',
   'payment.failed': 'failed',
   'payment.cancelled': 'cancelled',
@@ -30,7 +46,11 @@ export const SANDBOX_STATUS_OF: Record<SandboxEventType, RemoteStatus> = {
 };
 
 /** `Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, exactly as Stripe signs. */
-export function signSandboxBody(body: string, secret: string, timestampSeconds = Math.floor(Date.now() / 1000)): string {
+export function signSandboxBody(
+  body: string,
+  secret: string,
+  timestampSeconds = Math.floor(Date.now() / 1000),
+): string {
   return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: timestampSeconds });
 }
 
@@ -56,12 +76,20 @@ export class SandboxProvider implements PaymentProviderAdapter {
       update: {},
       select: { id: true },
     });
-    return { sessionId: payment.id, payUrl: new URL(`/api/Payment/Sandbox/Checkout?session=${payment.id}`, this.publicUrl).toString() };
+    return {
+      sessionId: payment.id,
+      payUrl: new URL(`/api/Payment/Sandbox/Checkout?session=${payment.id}`, this.publicUrl).toString(),
+    };
   }
 
   async retrieve(sessionId: string): Promise<RemotePayment> {
     const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: sessionId } });
-    if (!payment) return { sessionId, purchaseId: null, status: 'open', amountCents: null, currency: null, paymentId: null };
+    if (!payment) throw new PaymentNotFoundError(`The sandbox has no payment ${sessionId}`);
+    const refunds = refundsOf(payment.refunds);
+    const listed = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    // Refunded whole on the page (or by a test): what the list does not show yet was refunded too.
+    if (payment.status === 'refunded' && listed < payment.amountCents)
+      refunds.push({ refundId: `sbx_re_${payment.id}_rest`, amountCents: payment.amountCents - listed, ref: null });
     return {
       sessionId,
       purchaseId: payment.purchaseId,
@@ -69,11 +97,33 @@ export class SandboxProvider implements PaymentProviderAdapter {
       amountCents: payment.amountCents,
       currency: payment.currency,
       paymentId: payment.status === 'open' ? null : `sbx_${payment.id}`,
+      refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+      refunds,
     };
   }
 
-  async refund(payment: { sessionId: string }): Promise<void> {
-    await this.txHost.tx.sandboxPayment.updateMany({ where: { id: payment.sessionId, status: 'paid' }, data: { status: 'refunded' } });
+  /**
+   * Pays back part or all of what is left, once per `ref` (the idempotency a real provider gives
+   * a key); the last cent makes the payment refunded. One statement, so concurrent refunds queue.
+   */
+  async refund(payment: { sessionId: string; amountCents: number; ref: string }): Promise<void> {
+    await addSandboxRefund(this.txHost.tx, payment.sessionId, {
+      id: `sbx_re_${randomUUID()}`,
+      amountCents: payment.amountCents,
+      ref: payment.ref,
+    });
+  }
+
+  async purchaseOf(paymentId: string): Promise<string | null> {
+    const id = paymentId.startsWith('sbx_') ? paymentId.slice(4) : null;
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id }, select: { purchaseId: true } });
+    return payment?.purchaseId ?? null;
+  }
+
+  async retrieveDispute(disputeId: string): Promise<RemoteDispute> {
+    // The sandbox page has no dispute button; an event naming one cannot come from it.
+    throw new Error(`The sandbox provider has no disputes (${disputeId})`);
   }
 
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent> {
@@ -88,19 +138,50 @@ export class SandboxProvider implements PaymentProviderAdapter {
     return { eventId: body.id, type: body.type, sessionId: null, purchaseId: body.purchaseId, paymentId: null };
   }
 
-  /** What the page's button did, recorded as the provider's state; only an open payment changes (and a paid one may be refunded). */
+  /**
+   * What the page's button did, recorded as the provider's state: an open payment is paid (at
+   * once or slowly), declined or cancelled; a slow one later settles or fails; a paid one may be refunded.
+   */
   async decide(sessionId: string, type: SandboxEventType): Promise<SandboxEventBody | null> {
-    const from: RemoteStatus = type === 'payment.refunded' ? 'paid' : 'open';
+    const from: RemoteStatus[] =
+      type === 'payment.refunded'
+        ? ['paid']
+        : type === 'payment.succeeded' || type === 'payment.failed'
+          ? ['open', 'processing']
+          : ['open'];
     const status = SANDBOX_STATUS_OF[type];
-    const changed = await this.txHost.tx.sandboxPayment.updateMany({ where: { id: sessionId, status: from }, data: { status } });
+    const changed = await this.txHost.tx.sandboxPayment.updateMany({
+      where: { id: sessionId, status: { in: from } },
+      data: { status },
+    });
     const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: sessionId } });
     if (!payment || changed.count === 0) return null;
-    return { id: `evt_${randomUUID()}`, type, purchaseId: payment.purchaseId, amount: payment.amountCents, currency: payment.currency };
+    return {
+      id: `evt_${randomUUID()}`,
+      type,
+      purchaseId: payment.purchaseId,
+      amount: payment.amountCents,
+      currency: payment.currency,
+    };
   }
 
   sign(body: string): string {
     return signSandboxBody(body, this.webhookSecret);
   }
+}
+
+/** The sandbox's record of refunds (a JSON list it alone writes). */
+function refundsOf(value: unknown): RemotePayment['refunds'] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (entry): entry is { id: string; amountCents: number; ref?: string | null } =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.id === 'string' &&
+        typeof entry.amountCents === 'number',
+    )
+    .map((entry) => ({ refundId: entry.id, amountCents: entry.amountCents, ref: entry.ref ?? null }));
 }
 
 function parseBody(rawBody: Buffer): SandboxEventBody {
@@ -112,7 +193,10 @@ function parseBody(rawBody: Buffer): SandboxEventBody {
   }
   const body = parsed as Partial<SandboxEventBody>;
   const valid =
-    typeof body.id === 'string' && body.id.length <= 100 && typeof body.purchaseId === 'string' && (SANDBOX_EVENT_TYPES as readonly string[]).includes(body.type ?? '');
+    typeof body.id === 'string' &&
+    body.id.length <= 100 &&
+    typeof body.purchaseId === 'string' &&
+    (SANDBOX_EVENT_TYPES as readonly string[]).includes(body.type ?? '');
   // A signed body of the wrong shape cannot come from our page: treated as not ours.
   if (!valid) throw new WebhookSignatureError('not a sandbox event');
   return body as SandboxEventBody;

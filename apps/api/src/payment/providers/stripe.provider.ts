@@ -1,6 +1,18 @@
 import Stripe from 'stripe';
 import type { Env } from '../../core/config/env.schema';
-import { CheckoutRequest, CreatedCheckout, PaymentProviderAdapter, ProviderCallError, RemotePayment, RemoteStatus, WebhookEvent, WebhookSignatureError } from './payment-provider';
+import {
+  CheckoutRequest,
+  CreatedCheckout,
+  PaymentNotFoundError,
+  PaymentProviderAdapter,
+  ProviderCallError,
+  ProviderRefusedError,
+  RemoteDispute,
+  RemotePayment,
+  RemoteStatus,
+  WebhookEvent,
+  WebhookSignatureError,
+} from './payment-provider';
 
 export type StripeSettings = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>;
 
@@ -15,7 +27,15 @@ export interface StripeProviderOptions {
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Checkout's locales for ours; Checkout has no Arabic, so `sa` lets the browser choose. */
-const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = { de: 'de', en: 'en', es: 'es', fr: 'fr', it: 'it', ru: 'ru', sa: 'auto' };
+const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
+  de: 'de',
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  ru: 'ru',
+  sa: 'auto',
+};
 
 /** Stripe Checkout Sessions through the official SDK. */
 export class StripeProvider implements PaymentProviderAdapter {
@@ -24,7 +44,8 @@ export class StripeProvider implements PaymentProviderAdapter {
   private readonly webhookSecret: string;
 
   constructor(settings: StripeSettings, options: StripeProviderOptions = {}) {
-    if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET) throw new Error('StripeProvider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET)
+      throw new Error('StripeProvider needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     this.webhookSecret = settings.STRIPE_WEBHOOK_SECRET;
     this.stripe = new Stripe(settings.STRIPE_SECRET_KEY, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -40,7 +61,16 @@ export class StripeProvider implements PaymentProviderAdapter {
       this.stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
           client_reference_id: request.purchaseId,
           metadata,
           // The PaymentIntent carries the purchase too, so its own events (payment_failed) can be traced to the order.
@@ -59,8 +89,20 @@ export class StripeProvider implements PaymentProviderAdapter {
 
   async retrieve(sessionId: string): Promise<RemotePayment> {
     // The charge tells whether the payment was refunded; expanding it saves two more calls.
-    const session = await this.call('retrieve a checkout session', () => this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }));
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['payment_intent.latest_charge.refunds'],
+      });
+    } catch (error) {
+      const failure = providerError('retrieve a checkout session', error);
+      throw error instanceof Stripe.errors.StripeError && error.statusCode === 404
+        ? new PaymentNotFoundError(failure.message)
+        : failure;
+    }
     const intent = session.payment_intent;
+    const charge =
+      typeof intent === 'object' && intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     return {
       sessionId: session.id,
       purchaseId: session.client_reference_id ?? session.metadata?.purchaseId ?? null,
@@ -68,29 +110,77 @@ export class StripeProvider implements PaymentProviderAdapter {
       amountCents: session.amount_total,
       currency: session.currency ? session.currency.toUpperCase() : null,
       paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      refundedCents: charge?.amount_refunded ?? 0,
+      // A failed or cancelled refund paid nothing back.
+      refunds: (charge?.refunds?.data ?? [])
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .map((refund) => ({ refundId: refund.id, amountCents: refund.amount, ref: refund.metadata?.refundId ?? null })),
     };
   }
 
-  async refund(payment: { sessionId: string; paymentId: string; amountCents: number; currency: string; idempotencyKey: string }): Promise<void> {
+  async refund(payment: {
+    sessionId: string;
+    paymentId: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    ref: string;
+  }): Promise<void> {
     try {
-      // A full refund of what was actually charged (which may differ from the order when amounts mismatch).
-      await this.stripe.refunds.create({ payment_intent: payment.paymentId }, { idempotencyKey: payment.idempotencyKey });
+      await this.stripe.refunds.create(
+        { payment_intent: payment.paymentId, amount: payment.amountCents, metadata: { refundId: payment.ref } },
+        { idempotencyKey: payment.idempotencyKey },
+      );
     } catch (error) {
       // Refunded already (by an earlier try with another key, or from the dashboard): the goal is reached.
       if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
-      throw providerError('refund a payment', error);
+      const failure = providerError('refund a payment', error);
+      // A 409 is another request with the same key still running: not a refusal, asked again later.
+      const refused =
+        error instanceof Stripe.errors.StripeError &&
+        error.statusCode !== undefined &&
+        error.statusCode >= 400 &&
+        error.statusCode < 500 &&
+        ![401, 409, 429].includes(error.statusCode);
+      throw refused ? new ProviderRefusedError(failure.message) : failure;
+    }
+  }
+
+  async retrieveDispute(disputeId: string): Promise<RemoteDispute> {
+    const dispute = await this.call('retrieve a dispute', () => this.stripe.disputes.retrieve(disputeId));
+    const intent = dispute.payment_intent;
+    return {
+      disputeId: dispute.id,
+      paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      status: disputeStatus(dispute.status),
+      amountCents: dispute.amount,
+      currency: dispute.currency.toUpperCase(),
+      reason: dispute.reason ?? null,
+    };
+  }
+
+  async purchaseOf(paymentId: string): Promise<string | null> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentId);
+      return intent.metadata?.purchaseId ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw providerError('retrieve a payment intent', error);
     }
   }
 
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent> {
     const signature = headers['stripe-signature'];
-    if (typeof signature !== 'string' || signature === '') throw new WebhookSignatureError('Stripe-Signature header is missing');
+    if (typeof signature !== 'string' || signature === '')
+      throw new WebhookSignatureError('Stripe-Signature header is missing');
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       // The SDK's message goes on for lines of advice; its first line says what failed.
-      throw new WebhookSignatureError(error instanceof Error ? error.message.split('\n')[0].trim() : 'Stripe signature refused');
+      throw new WebhookSignatureError(
+        error instanceof Error ? error.message.split('\n')[0].trim() : 'Stripe signature refused',
+      );
     }
     return { eventId: event.id, type: event.type, ...eventIds(event) };
   }
@@ -122,11 +212,22 @@ function sessionStatus(session: Stripe.Checkout.Session): RemoteStatus {
   if (session.status === 'expired') return 'cancelled';
   // On an open session a declined card can still be retried on Stripe's page; on a complete one
   // (bank debits and other delayed methods) the payment intent going back to requires_payment_method is final.
-  if (session.status === 'complete' && (intent?.status === 'requires_payment_method' || intent?.status === 'canceled')) return 'failed';
+  if (session.status === 'complete' && (intent?.status === 'requires_payment_method' || intent?.status === 'canceled'))
+    return 'failed';
+  // Completed with a delayed method (SEPA, BACS, ACH): the money is on its way, days may pass.
+  if (session.status === 'complete' && session.payment_status === 'unpaid' && intent?.status === 'processing')
+    return 'processing';
   return 'open';
 }
 
-function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId'> {
+/** Won (or closed as a warning, or prevented) and lost are final; every other state waits on someone. */
+function disputeStatus(status: string): RemoteDispute['status'] {
+  if (status === 'lost') return 'lost';
+  if (status === 'won' || status === 'warning_closed' || status === 'prevented') return 'won';
+  return 'open';
+}
+
+function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId'> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -142,10 +243,33 @@ function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purcha
     }
     case 'charge.refunded': {
       const intent = event.data.object.payment_intent;
-      return { sessionId: null, purchaseId: null, paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null) };
+      return {
+        sessionId: null,
+        purchaseId: null,
+        paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      };
     }
     case 'payment_intent.payment_failed':
-      return { sessionId: null, purchaseId: event.data.object.metadata?.purchaseId ?? null, paymentId: event.data.object.id };
+    case 'payment_intent.processing':
+    case 'payment_intent.succeeded':
+      return {
+        sessionId: null,
+        purchaseId: event.data.object.metadata?.purchaseId ?? null,
+        paymentId: event.data.object.id,
+      };
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+    case 'charge.dispute.funds_withdrawn':
+    case 'charge.dispute.funds_reinstated': {
+      const intent = event.data.object.payment_intent;
+      return {
+        sessionId: null,
+        purchaseId: null,
+        paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+        disputeId: event.data.object.id,
+      };
+    }
     default:
       return { sessionId: null, purchaseId: null, paymentId: null };
   }
@@ -156,8 +280,12 @@ const SECRET = /\b(sk|rk|whsec)_[A-Za-z0-9_*]+/g;
 
 function providerError(what: string, error: unknown): ProviderCallError {
   if (error instanceof Stripe.errors.StripeError) {
-    const detail = [error.type, error.statusCode, error.code].filter((part) => part !== undefined && part !== '').join(' ');
-    return new ProviderCallError(`Stripe could not ${what} (${detail}): ${error.message.replace(SECRET, '[redacted]')}`);
+    const detail = [error.type, error.statusCode, error.code]
+      .filter((part) => part !== undefined && part !== '')
+      .join(' ');
+    return new ProviderCallError(
+      `Stripe could not ${what} (${detail}): ${error.message.replace(SECRET, '[redacted]')}`,
+    );
   }
   return new ProviderCallError(`Stripe could not ${what}: ${error instanceof Error ? error.name : 'unknown error'}`);
 }

@@ -9,11 +9,25 @@ import { DomainException } from '../../core/errors/domain.exception';
 import { resultUrl } from '../checkout/order-placement';
 import { ProviderRegistry } from '../providers/provider-registry';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEventType, type SandboxProvider } from '../providers/sandbox.provider';
-import { sandboxPage } from './sandbox-page';
+import { returnResultOf, sandboxPage } from './sandbox-page';
 import { SandboxDecisionDto, SandboxSessionQueryDto, type SandboxDecision } from './sandbox.dto';
 
-const EVENT_OF: Record<SandboxDecision, SandboxEventType> = { pay: 'payment.succeeded', decline: 'payment.failed', cancel: 'payment.cancelled' };
-const RESULT_OF: Record<SandboxDecision, 'success' | 'pending' | 'cancel'> = { pay: 'success', decline: 'pending', cancel: 'cancel' };
+const EVENT_OF: Record<SandboxDecision, SandboxEventType> = {
+  pay: 'payment.succeeded',
+  'pay-slowly': 'payment.processing',
+  settle: 'payment.succeeded',
+  bounce: 'payment.failed',
+  decline: 'payment.failed',
+  cancel: 'payment.cancelled',
+};
+const RESULT_OF: Record<SandboxDecision, 'success' | 'pending' | 'cancel'> = {
+  pay: 'success',
+  'pay-slowly': 'success',
+  settle: 'success',
+  bounce: 'pending',
+  decline: 'pending',
+  cancel: 'cancel',
+};
 
 const notFound = () => new DomainException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'There is no such sandbox payment.');
 
@@ -43,12 +57,29 @@ export class SandboxController {
   @Public()
   @Header('Content-Type', 'text/html; charset=utf-8')
   async page(@Query() query: SandboxSessionQueryDto): Promise<string> {
-    if (!this.providers.sandbox) throw notFound();
+    const sandbox = this.sandbox;
     const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: query.session } });
     if (!payment) throw notFound();
-    const order = await this.txHost.tx.order.findUnique({ where: { purchaseId: payment.purchaseId }, select: { items: { select: { productName: true, quantity: true } } } });
-    const description = (order?.items ?? []).map((i) => (i.quantity > 1 ? `${i.quantity} x ${i.productName}` : i.productName)).join(', ');
-    return sandboxPage({ sessionId: payment.id, purchaseId: payment.purchaseId, amountCents: payment.amountCents, currency: payment.currency, status: payment.status, description });
+    const order = await this.txHost.tx.order.findUnique({
+      where: { purchaseId: payment.purchaseId },
+      select: { items: { select: { productName: true, quantity: true } } },
+    });
+    const description = (order?.items ?? [])
+      .map((i) => (i.quantity > 1 ? `${i.quantity} x ${i.productName}` : i.productName))
+      .join(', ');
+    const result = returnResultOf(payment.status);
+    // A partial refund leaves the payment paid: the page says what came back, as the provider reports it.
+    const refundedCents = payment.status === 'paid' ? (await sandbox.retrieve(payment.id)).refundedCents : 0;
+    return sandboxPage({
+      sessionId: payment.id,
+      purchaseId: payment.purchaseId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      status: payment.status,
+      refundedCents,
+      description,
+      returnUrl: result ? resultUrl(sandbox.publicUrl, result, payment.purchaseId) : undefined,
+    });
   }
 
   @Post('Checkout')
@@ -57,7 +88,10 @@ export class SandboxController {
   async decide(@Body() body: SandboxDecisionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const sandbox = this.sandbox;
     const event = await sandbox.decide(body.session, EVENT_OF[body.decision]);
-    const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: body.session }, select: { purchaseId: true } });
+    const payment = await this.txHost.tx.sandboxPayment.findUnique({
+      where: { id: body.session },
+      select: { purchaseId: true },
+    });
     if (!payment) throw notFound();
     if (event) await this.deliver(JSON.stringify(event), sandbox);
     reply.header('Location', resultUrl(sandbox.publicUrl, RESULT_OF[body.decision], payment.purchaseId));
@@ -72,6 +106,7 @@ export class SandboxController {
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
       payload: body,
     });
-    if (answer.statusCode >= 300) this.log.warn(`The sandbox webhook was answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+    if (answer.statusCode >= 300)
+      this.log.warn(`The sandbox webhook was answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 
-export const SANDBOX_DECISIONS = ['pay', 'decline', 'cancel'] as const;
+export const SANDBOX_DECISIONS = ['pay', 'pay-slowly', 'settle', 'bounce', 'decline', 'cancel'] as const;
 export type SandboxDecision = (typeof SANDBOX_DECISIONS)[number];
 
 export class SandboxSessionQueryDto {

@@ -1,22 +1,35 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { ScheduledJob, type JobCounts } from '../../core/background/scheduled-job';
 import { AppConfig } from '../../core/config/app-config';
 import { SettlementService } from './settlement.service';
 
-/** Asks the providers about orders still pending after PAYMENT_RECONCILE_MINUTES (lost or late webhooks). */
+/**
+ * Every 5 minutes: asks the providers about orders still unsettled after
+ * PAYMENT_RECONCILE_MINUTES (lost or late webhooks, slow payments), refunds paid licences that
+ * could not be delivered and whose refund a failure left behind, and settles refunds the provider
+ * never confirmed.
+ */
 @Injectable()
-export class ReconcileJob {
-  private readonly logger = new Logger(ReconcileJob.name);
-
+export class ReconcileJob extends ScheduledJob {
   constructor(
     private readonly settlement: SettlementService,
-    private readonly config: AppConfig,
-  ) {}
+    config: AppConfig,
+    scheduler: SchedulerRegistry,
+  ) {
+    super('payment-reconcile', config, scheduler);
+  }
 
-  @Cron(CronExpression.EVERY_5_MINUTES)
-  async run(): Promise<void> {
-    if (!this.config.env.CRON_ENABLED) return;
+  protected period(): number {
+    return 5 * 60 * 1000;
+  }
+
+  protected async work(): Promise<JobCounts> {
     const outcomes = await this.settlement.reconcilePending(this.config.env.PAYMENT_RECONCILE_MINUTES);
-    if (Object.keys(outcomes).length) this.logger.log(`Reconciled pending orders: ${JSON.stringify(outcomes)}`);
+    return {
+      ...outcomes,
+      'undeliverable-refunded': await this.settlement.refundUndeliverable(),
+      'stale-refunds-cancelled': await this.settlement.settleStaleRefunds(),
+    };
   }
 }

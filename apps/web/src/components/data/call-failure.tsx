@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_EXPIRED_TOAST_ID } from '../../features/session/end-session';
 import { currentLanguage } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/locale';
 import { isApiError, type ApiError, type CallErrorCode } from '../../lib/api';
-import { loadToastify, toast } from '../toast/toast';
+import { loadToastify, SESSION_EXPIRED_TOAST_ID, toast } from '../toast/toast';
 
 // How a failed call is said to the user: the toast (spec 4, 8) in the screen's words or generic
-// ones, a wait said the way a person says it ("in 10 minutes"), and the form's own error line
+// ones (a code's words are in locales/<language>/errors.json, read by useErrorText and nowhere else), a wait said the way a person says it ("in 10 minutes"), and the form's own error line
 // next to it, which goes when the user edits; a form takes its error toasts back when it is tried
 // again or succeeds, so a later success never shows beside an earlier failure. One module: each
 // module of its own would be one more file in every form page's list, which the start-up bundle
@@ -46,7 +45,7 @@ export function relativeWait(span: WaitSpan, locale: string): string {
  * generic texts and the account screens' alike. Hours have texts of their own ("about" is not
  * Intl's), in the common namespace whichever namespace `t` is bound to.
  */
-export function waitPhrase(seconds: number, t: TFunction<'common'> | TFunction<'account'>, locale: string): string {
+export function waitPhrase(seconds: number, t: TFunction<'common'> | TFunction<'errors'>, locale: string): string {
   const span = waitSpan(seconds);
   if (span.unit !== 'hour') return relativeWait(span, locale);
   const common = t as TFunction<'common'>;
@@ -79,10 +78,86 @@ export function dismissToasts(ids: readonly string[]): void {
   });
 }
 
-// ---- The toast of a failed call.
+// ---- A code's text: errors.json `codes.<CODE>`, or a screen's own wording of it (`<scope>.codes.<CODE>`).
 
-/** A screen's own text for a code (its namespace's wording), or undefined for the generic one. */
+/** A screen's own text for a code, or undefined for the generic one. */
 export type ErrorTextOf = (code: CallErrorCode, error: ApiError) => string | undefined;
+
+/** The screens whose wording of a code may differ from the code's own text (errors.json `<scope>`). */
+export type ErrorScope = 'payment' | 'player' | 'vpn' | 'account';
+
+/** Placeholders of the texts (#max#). */
+export type ErrorTextValues = Record<string, string | number>;
+
+/** errors.json read by keys made of codes and field names, which its typed `t` cannot know. */
+type ErrorsLookup = (key: string, options: ErrorTextValues & { defaultValue: string }) => string;
+
+/** The text under the first of `keys` that errors.json has (in the language, else in English). */
+function firstText(t: TFunction<'errors'>, keys: readonly string[], values?: ErrorTextValues): string | undefined {
+  const lookup = t as unknown as ErrorsLookup;
+  for (const key of keys) {
+    const text = lookup(key, { ...values, defaultValue: '' });
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** The text of `code` on `scope`'s screens: their own wording, else the code's; undefined when it has none. */
+export function codeText(
+  t: TFunction<'errors'>,
+  scope: ErrorScope | undefined,
+  code: string | null | undefined,
+  values?: ErrorTextValues,
+): string | undefined {
+  if (!code) return undefined;
+  return firstText(t, scope ? [`${scope}.codes.${code}`, `codes.${code}`] : [`codes.${code}`], values);
+}
+
+/**
+ * A screen's texts for describeApiError: the code's, and for a validation failure the text of the
+ * first refused field that `scope` words (errors.json `<scope>.fields`, the player's forms).
+ */
+export function errorTextOf(t: TFunction<'errors'>, scope?: ErrorScope, values?: ErrorTextValues): ErrorTextOf {
+  return (code, error) => {
+    const own = codeText(t, scope, code, values);
+    if (own || code !== 'VALIDATION_FAILED' || !scope) return own;
+    const fields = Object.keys(error.body?.fields ?? {}).map((name) => name.split('.').at(-1) ?? name);
+    return firstText(
+      t,
+      fields.map((field) => `${scope}.fields.${field}`),
+      values,
+    );
+  };
+}
+
+export interface ErrorTexts {
+  /** The text of a code on these screens, or undefined (the generic text applies). */
+  ofCode: (code: string | null | undefined) => string | undefined;
+  /** For describeApiError. */
+  textOf: ErrorTextOf;
+  /** The text of a failure, for an error block on the page (no toast). */
+  messageOf: (error: unknown) => string;
+}
+
+/**
+ * The one reader of error texts, for every screen: a code's text in `scope`'s words, else the
+ * shared generic one (network, wait 10 minutes, invalid fields, server trouble). `values` fill the
+ * texts' placeholders; pass a constant, it is a dependency.
+ */
+export function useErrorText(scope?: ErrorScope, values?: ErrorTextValues): ErrorTexts {
+  const { t } = useTranslation('errors');
+  const { t: common } = useTranslation();
+  return useMemo(() => {
+    const textOf = errorTextOf(t, scope, values);
+    return {
+      ofCode: (code) => codeText(t, scope, code, values),
+      textOf,
+      messageOf: (error) => describeApiError(error, textOf, common).message,
+    };
+  }, [t, common, scope, values]);
+}
+
+// ---- The toast of a failed call.
 
 export interface ApiErrorOutcome {
   /** The toast's text. */
@@ -99,7 +174,12 @@ export interface ApiErrorOutcome {
  * Generic texts, for the codes a screen has no word of its own for. `t` is the common namespace's;
  * `locale` (Intl) words a wait, the active language's unless given.
  */
-export function describeApiError(error: unknown, textOf: ErrorTextOf | undefined, t: TFunction, locale = intlLocale(currentLanguage())): ApiErrorOutcome {
+export function describeApiError(
+  error: unknown,
+  textOf: ErrorTextOf | undefined,
+  t: TFunction,
+  locale = intlLocale(currentLanguage()),
+): ApiErrorOutcome {
   if (!isApiError(error)) return { message: t('errors.unknown'), code: 'UNKNOWN_ERROR', fields: [] };
   const code = error.code;
   const fields = Object.keys(error.body?.fields ?? {}).map((name) => name.split('.').at(-1) ?? name);
@@ -111,7 +191,9 @@ export function describeApiError(error: unknown, textOf: ErrorTextOf | undefined
 function genericText(error: ApiError, t: TFunction, locale: string): string {
   if (error.status === undefined) return t('errors.network');
   if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') {
-    return error.retryAfter ? t('data.errors.tooManyWait', { wait: waitPhrase(error.retryAfter, t, locale) }) : t('data.errors.tooMany');
+    return error.retryAfter
+      ? t('data.errors.tooManyWait', { wait: waitPhrase(error.retryAfter, t, locale) })
+      : t('data.errors.tooMany');
   }
   if (error.code === 'VALIDATION_FAILED' || error.status === 400) return t('data.errors.validation');
   if (error.status === 401) return t('errors.sessionExpired');
@@ -121,13 +203,14 @@ function genericText(error: ApiError, t: TFunction, locale: string): string {
 }
 
 /**
- * Turns a failed call into an error toast: the screen's text for its code when `textOf` has one,
- * else a generic text (network, wait 10 minutes, invalid fields, server trouble). Answers what it
- * showed and the toast's id, so a form can also mark its fields, say it next to itself
- * (useFormAlert) and take the toast back once it succeeds.
+ * Turns a failed call into an error toast: the text of its code on `scope`'s screens when it has
+ * one (useErrorText), else a generic text (network, wait 10 minutes, invalid fields, server
+ * trouble). Answers what it showed and the toast's id, so a form can also mark its fields, say it
+ * next to itself (useFormAlert) and take the toast back once it succeeds.
  */
-export function useApiErrorToast(textOf?: ErrorTextOf) {
+export function useApiErrorToast(scope?: ErrorScope, values?: ErrorTextValues) {
   const { t } = useTranslation();
+  const { textOf } = useErrorText(scope, values);
   return useCallback(
     (error: unknown): ApiErrorOutcome => {
       const outcome = describeApiError(error, textOf, t);
@@ -199,7 +282,10 @@ export function useFormAlert(): FormAlertState {
 
   const text = line?.text ?? null;
   const shown = line?.shown ?? 0;
-  return useMemo(() => ({ id: `${id}-alert`, text, shown, show, clear, succeed }), [id, text, shown, show, clear, succeed]);
+  return useMemo(
+    () => ({ id: `${id}-alert`, text, shown, show, clear, succeed }),
+    [id, text, shown, show, clear, succeed],
+  );
 }
 
 // Its look, here rather than in a stylesheet of its own: every form's chunk would list one more
@@ -234,10 +320,25 @@ function catchLostFocus(line: HTMLParagraphElement | null): void {
  * A form's error line: an alert, so screen readers say it as it appears (each failure anew).
  * `spaced` where no form's gap sets it apart (a card's action button).
  */
-export function FormAlert({ alert, spaced = false }: { alert: Pick<FormAlertState, 'id' | 'text' | 'shown'>; spaced?: boolean }) {
+export function FormAlert({
+  alert,
+  spaced = false,
+}: {
+  alert: Pick<FormAlertState, 'id' | 'text' | 'shown'>;
+  spaced?: boolean;
+}) {
   if (!alert.text) return null;
   return (
-    <p key={alert.shown} id={alert.id} ref={catchLostFocus} tabIndex={-1} role="alert" className="form-alert" style={spaced ? SPACED : LOOK} data-testid="form-alert">
+    <p
+      key={alert.shown}
+      id={alert.id}
+      ref={catchLostFocus}
+      tabIndex={-1}
+      role="alert"
+      className="form-alert"
+      style={spaced ? SPACED : LOOK}
+      data-testid="form-alert"
+    >
       {alert.text}
     </p>
   );

@@ -26,7 +26,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ title, children, confirmLabel, danger = false, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+function OpenDialog({
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);

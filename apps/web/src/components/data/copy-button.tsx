@@ -55,7 +55,13 @@ export function CopyButton({ value, label, className = 'data-button data-button-
 
   return (
     <>
-      <button type="button" className={className} onClick={() => void onClick()} aria-label={t('data.copyLabel', { label })} data-copied={copied || undefined}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void onClick()}
+        aria-label={t('data.copyLabel', { label })}
+        data-copied={copied || undefined}
+      >
         {copied ? t('data.copied') : t('data.copy')}
       </button>
       <span className="visually-hidden" role="status">

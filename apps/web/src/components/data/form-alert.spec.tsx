@@ -29,7 +29,7 @@ function Form() {
   );
 }
 
-describe('a form\'s error line', () => {
+describe("a form's error line", () => {
   it('says the failure as an alert, marks the field, and goes when the user edits', async () => {
     render(<Form />);
     expect(screen.queryByRole('alert')).toBeNull();

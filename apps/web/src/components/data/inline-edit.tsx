@@ -35,8 +35,7 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
     if (editing) {
       input.current?.focus();
       input.current?.select();
-    }
-    else if (refocus.current) {
+    } else if (refocus.current) {
       refocus.current = false;
       editButton.current?.focus();
     }
@@ -81,8 +80,16 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
   if (!editing) {
     return (
       <span className="data-inline">
-        <span className={value ? 'data-inline__text' : 'data-inline__text data-inline__text--empty'}>{value || placeholder}</span>
-        <button ref={editButton} type="button" className="data-button data-button--small" onClick={start} aria-label={t('data.editLabel', { label })}>
+        <span className={value ? 'data-inline__text' : 'data-inline__text data-inline__text--empty'}>
+          {value || placeholder}
+        </span>
+        <button
+          ref={editButton}
+          type="button"
+          className="data-button data-button--small"
+          onClick={start}
+          aria-label={t('data.editLabel', { label })}
+        >
           {t('data.edit')}
         </button>
       </span>
@@ -105,7 +112,13 @@ export function InlineEdit({ value, label, placeholder, maxLength, onSave }: Inl
         readOnly={pending}
         {...alertedField(alert)}
       />
-      <button type="submit" className="data-button data-button--small data-button--primary" disabled={pending} aria-busy={pending || undefined} aria-label={t('data.saveLabel', { label })}>
+      <button
+        type="submit"
+        className="data-button data-button--small data-button--primary"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-label={t('data.saveLabel', { label })}
+      >
         {t('data.save')}
       </button>
       <button type="button" className="data-button data-button--small" onClick={stop} disabled={pending}>

@@ -25,7 +25,15 @@ export function EmptyState({ message, children }: { message?: string; children?:
 }
 
 /** Loading failed: the reason and a retry button (when `onRetry` is given). */
-export function ErrorState({ message, onRetry, children }: { message?: string; onRetry?: () => void; children?: ReactNode }) {
+export function ErrorState({
+  message,
+  onRetry,
+  children,
+}: {
+  message?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="data-state data-state--error" role="alert" data-testid="data-error">

@@ -40,7 +40,9 @@ describe('usePagination', () => {
 
   it('steps back when the rows of the last page are gone', () => {
     const storage = fakeStorage({ numberOfItemsToShow: '10' });
-    const { result, rerender } = renderHook(({ total }) => usePagination(total, storage), { initialProps: { total: 21 } });
+    const { result, rerender } = renderHook(({ total }) => usePagination(total, storage), {
+      initialProps: { total: 21 },
+    });
     act(() => result.current.setPage(3));
     expect(result.current.page).toBe(3);
     rerender({ total: 20 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ITEMS_PER_PAGE } from '../../features/session/sign-in';
-import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { browserStorage, DEFAULT_ITEMS_PER_PAGE, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 import './data.css';
 
 /** The server answers at most this many rows per page (DESIGN 3). */
@@ -69,7 +68,12 @@ export function Pagination({ total, page, pageSize, onPageChange, label }: Pagin
       <p className="data-pager__status" aria-live="polite">
         {t('data.pageStatus', { page: current, pages, total })}
       </p>
-      <button type="button" className="data-button" onClick={() => onPageChange(current + 1)} disabled={current >= pages}>
+      <button
+        type="button"
+        className="data-button"
+        onClick={() => onPageChange(current + 1)}
+        disabled={current >= pages}
+      >
         {t('data.next')}
         <span aria-hidden="true"> ›</span>
       </button>

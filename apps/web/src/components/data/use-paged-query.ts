@@ -12,7 +12,9 @@ export interface PageQuery {
  * One page of a paginated list, `numberOfItemsToShow` rows at a time. The previous page stays on
  * screen while the next one loads, and the page steps back when the last one empties.
  */
-export function usePagedQuery<TData extends { total: number }, TKey extends QueryKey>(options: (query: PageQuery) => UseQueryOptions<TData, Error, TData, TKey>) {
+export function usePagedQuery<TData extends { total: number }, TKey extends QueryKey>(
+  options: (query: PageQuery) => UseQueryOptions<TData, Error, TData, TKey>,
+) {
   const [total, setTotal] = useState<number | undefined>(undefined);
   const { page, pageSize, setPage } = usePagination(total);
   const query = useQuery({ ...options({ page, pageSize }), placeholderData: keepPreviousData });

@@ -9,5 +9,12 @@ export const TOAST_DURATION_MS = 6000;
 export function ToastHost() {
   const toastify = useSyncExternalStore(subscribeToToastify, loadedToastify, loadedToastify);
   if (!toastify) return null;
-  return <toastify.ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} hideProgressBar={false} theme="colored" />;
+  return (
+    <toastify.ToastContainer
+      position="top-right"
+      autoClose={TOAST_DURATION_MS}
+      hideProgressBar={false}
+      theme="colored"
+    />
+  );
 }

@@ -7,6 +7,9 @@ type Toastify = typeof import('react-toastify');
 type ToastKind = 'success' | 'error' | 'info';
 export type ToastOptions = Pick<ToastifyOptions, 'toastId'>;
 
+/** The one toast that says the session ended (a refused refresh, a forced logout): never shown twice. */
+export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
 let toastify: Toastify | undefined;
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,7 @@
-import type { LoginResponse, LoginSuccessDto, TfaPinVerifiedDto } from '@shop/contracts';
+import type { LoginResponse, LoginSuccessResponse, TfaPinVerifiedResponse } from '../../lib/api-types';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
+import { fetchApiFile, type ApiFile } from '../../lib/api-file';
 import { typedApi, type ApiAnswer, type ApiBody } from '../../lib/typed-api';
 import { captchaToken } from './captcha';
 
@@ -14,7 +15,7 @@ type RegisterRequest = ApiBody<'/api/User/Register', 'post'>;
 type ResetPasswordRequest = ApiBody<'/api/User/ResetPassword', 'post'>;
 type ChangePasswordRequest = ApiBody<'/api/User/ChangePassword', 'post'>;
 type UpdateProfileRequest = ApiBody<'/api/User/Update', 'put'>;
-export type AddressRequest = ApiBody<'/api/User/Address', 'put'>;
+export type AddressBodyDto = ApiBody<'/api/User/Address', 'put'>;
 export type UserProfile = ApiAnswer<'/api/User/Me', 'get'>;
 export type AddressChange = ApiAnswer<'/api/User/Address', 'put'>;
 export type TokenCheck = ApiAnswer<'/api/User/VerifyForgotPasswordToken', 'post'>;
@@ -22,25 +23,37 @@ export type TokenCheck = ApiAnswer<'/api/User/VerifyForgotPasswordToken', 'post'
 export const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
   link: (kind: string, token: string) => [...accountKeys.all, 'link', kind, token] as const,
 };
 
-export async function login(request: Omit<LoginRequest, 'captchaCode'>, client: ApiClient = api): Promise<LoginResponse> {
+export async function login(
+  request: Omit<LoginRequest, 'captchaCode'>,
+  client: ApiClient = api,
+): Promise<LoginResponse> {
   const token = await captchaToken('login');
   const body: LoginRequest = { ...request, captchaCode: token };
   return typedApi(client).post('/api/User/Login', body, { captchaToken: token, retryOnUnauthorized: false });
 }
 
 /** Second step of a login with 2FA: the pin and the challenge of the first step. */
-export async function loginWithPin(request: Required<TwoFactorLoginRequest>, client: ApiClient = api): Promise<LoginSuccessDto> {
+export async function loginWithPin(
+  request: Required<TwoFactorLoginRequest>,
+  client: ApiClient = api,
+): Promise<LoginSuccessResponse> {
   // With a challenge the answer is always the login shape (the other member of the union is the verify-only answer).
-  return (await typedApi(client).post('/api/User/TwoFactorLogin', request, { retryOnUnauthorized: false })) as LoginSuccessDto;
+  return (await typedApi(client).post('/api/User/TwoFactorLogin', request, {
+    retryOnUnauthorized: false,
+  })) as LoginSuccessResponse;
 }
 
 /** Signed in, no challenge: only checks the pin, which allows turning 2FA on or off for 5 minutes. */
-export async function verifyPin(request: Pick<TwoFactorLoginRequest, 'email' | 'pin'>, client: ApiClient = api): Promise<TfaPinVerifiedDto> {
+export async function verifyPin(
+  request: Pick<TwoFactorLoginRequest, 'email' | 'pin'>,
+  client: ApiClient = api,
+): Promise<TfaPinVerifiedResponse> {
   // Without a challenge the answer is always the verify-only shape.
-  return (await typedApi(client).post('/api/User/TwoFactorLogin', request)) as TfaPinVerifiedDto;
+  return (await typedApi(client).post('/api/User/TwoFactorLogin', request)) as TfaPinVerifiedResponse;
 }
 
 export async function register(request: Omit<RegisterRequest, 'reCaptchaBody'>, client: ApiClient = api) {
@@ -51,12 +64,20 @@ export async function register(request: Omit<RegisterRequest, 'reCaptchaBody'>, 
 
 export async function forgotPassword(email: string, client: ApiClient = api) {
   const token = await captchaToken('forgot_password');
-  return typedApi(client).post('/api/User/ForgotPassword', { email, reCaptchaBody: token }, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post(
+    '/api/User/ForgotPassword',
+    { email, reCaptchaBody: token },
+    { captchaToken: token, retryOnUnauthorized: false },
+  );
 }
 
 export async function forgotTfa(email: string, client: ApiClient = api) {
   const token = await captchaToken('forgot_tfa');
-  return typedApi(client).post('/api/User/ForgotTFA', { email, reCaptchaBody: token }, { captchaToken: token, retryOnUnauthorized: false });
+  return typedApi(client).post(
+    '/api/User/ForgotTFA',
+    { email, reCaptchaBody: token },
+    { captchaToken: token, retryOnUnauthorized: false },
+  );
 }
 
 /** The mailed links: /confirm-account, /confirm-password, /confirm-tfa. */
@@ -65,7 +86,11 @@ export type LinkKind = 'Activate' | 'VerifyForgotPasswordToken' | 'VerifyTFAReco
 /** What each link's check answers. */
 export type LinkAnswer<K extends LinkKind> = ApiAnswer<`/api/User/${K}`, 'post'>;
 
-export function checkLinkToken<K extends LinkKind>(kind: K, token: string, client: ApiClient = api): Promise<LinkAnswer<K>> {
+export function checkLinkToken<K extends LinkKind>(
+  kind: K,
+  token: string,
+  client: ApiClient = api,
+): Promise<LinkAnswer<K>> {
   // The three checks take the same body ({ token }); only their answers differ, by kind.
   const body: ApiBody<`/api/User/${LinkKind}`, 'post'> = { token };
   return client.post<LinkAnswer<K>>(`/api/User/${kind}`, body, { retryOnUnauthorized: false });
@@ -79,7 +104,12 @@ export function checkLinkToken<K extends LinkKind>(kind: K, token: string, clien
  */
 const linkChecks = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
 
-function checkLinkOnce<K extends LinkKind>(queryClient: QueryClient, kind: K, token: string, client: ApiClient): Promise<LinkAnswer<K>> {
+function checkLinkOnce<K extends LinkKind>(
+  queryClient: QueryClient,
+  kind: K,
+  token: string,
+  client: ApiClient,
+): Promise<LinkAnswer<K>> {
   const checks = linkChecks.get(queryClient) ?? new Map<string, Promise<unknown>>();
   linkChecks.set(queryClient, checks);
   const key = `${kind} ${token}`;
@@ -119,7 +149,10 @@ export function meQueryOptions(client: ApiClient = api) {
 }
 
 /** PUT Update; answers the updated profile (callers fall back to what they sent if it does not). */
-export function updateProfile(request: UpdateProfileRequest, client: ApiClient = api): Promise<UserProfile | undefined> {
+export function updateProfile(
+  request: UpdateProfileRequest,
+  client: ApiClient = api,
+): Promise<UserProfile | undefined> {
   return typedApi(client).put('/api/User/Update', request);
 }
 
@@ -127,14 +160,60 @@ export function requestTfaKey(client: ApiClient = api) {
   return typedApi(client).post('/api/User/EnableTwoFactorAuthentication', undefined);
 }
 
-export function addAddress(address: AddressRequest, client: ApiClient = api): Promise<AddressChange> {
+export function addAddress(address: AddressBodyDto, client: ApiClient = api): Promise<AddressChange> {
   return typedApi(client).put('/api/User/Address', address);
 }
 
-export function editAddress(addressId: string, address: AddressRequest, client: ApiClient = api): Promise<AddressChange> {
+export function editAddress(
+  addressId: string,
+  address: AddressBodyDto,
+  client: ApiClient = api,
+): Promise<AddressChange> {
   return typedApi(client).put('/api/User/Address', address, { query: { addressId } });
 }
 
 export function removeAddress(addressId: string, client: ApiClient = api): Promise<AddressChange> {
   return typedApi(client).delete('/api/User/Address', { query: { addressId } });
+}
+
+export type SessionList = ApiAnswer<'/api/User/Sessions', 'get'>;
+
+/** Where the account is logged in, the most recently used first (GET /api/User/Sessions). */
+export function sessionsQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: accountKeys.sessions(),
+    queryFn: ({ signal }): Promise<SessionList> => typedApi(client).get('/api/User/Sessions', { signal }),
+  });
+}
+
+/** Ends one of my sessions; answers the sessions left. */
+export function endSession(sessionId: string, client: ApiClient = api): Promise<SessionList> {
+  return typedApi(client).delete('/api/User/Sessions', { query: { sessionId } });
+}
+
+/** "Log out everywhere else": ends every session but this one; answers the sessions left. */
+export function endOtherSessions(client: ApiClient = api): Promise<SessionList> {
+  return typedApi(client).delete('/api/User/Sessions/Others');
+}
+
+/** Everything stored about the account, as the JSON file the server names (GET /api/User/Export). */
+export function fetchAccountExport(client: ApiClient = api, today = new Date()): Promise<ApiFile> {
+  return fetchApiFile(
+    '/api/User/Export',
+    {},
+    {
+      client,
+      fallbackName: `account-export-${today.toISOString().slice(0, 10)}.json`,
+    },
+  );
+}
+
+type DeleteAccountRequest = ApiBody<'/api/User/DeleteAccount', 'post'>;
+
+/**
+ * Deletes the account for good (GDPR article 17): the password, and the authenticator code when
+ * 2FA is on. Every session ends with it, this one included.
+ */
+export function deleteAccount(request: DeleteAccountRequest, client: ApiClient = api) {
+  return typedApi(client).post('/api/User/DeleteAccount', request);
 }

@@ -5,7 +5,9 @@ afterEach(() => {
   vi.unstubAllEnvs();
   resetCaptchaForTests();
   delete window.grecaptcha;
-  document.head.querySelectorAll('script[src*="recaptcha"], meta[name="captcha-site-key"]').forEach((element) => element.remove());
+  document.head
+    .querySelectorAll('script[src*="recaptcha"], meta[name="captcha-site-key"]')
+    .forEach((element) => element.remove());
 });
 
 describe('captchaToken', () => {

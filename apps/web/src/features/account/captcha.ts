@@ -25,7 +25,10 @@ export class CaptchaUnavailableError extends Error {
 
 /** The build's key, else the one the server puts in the page (CAPTCHA_SITE_KEY), so one build fits every deployment. */
 function siteKey(): string | undefined {
-  const fromPage = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="captcha-site-key"]')?.content;
+  const fromPage =
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLMetaElement>('meta[name="captcha-site-key"]')?.content;
   return import.meta.env.VITE_CAPTCHA_SITE_KEY?.trim() || fromPage?.trim() || undefined;
 }
 

@@ -4,14 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CaptchaUnavailableError } from './captcha';
 import { describeAccountError, type AccountContext } from './error-messages';
 
-let t: TFunction<'account'>;
+let t: TFunction<'errors'>;
 
 beforeAll(async () => {
-  await i18next.loadNamespaces('account');
-  t = i18next.getFixedT('en', 'account');
+  await i18next.loadNamespaces(['account', 'errors']);
+  t = i18next.getFixedT('en', 'errors');
 });
 
-function apiError(status: number, code: ReceivedErrorBody['code'] = 'UNKNOWN_ERROR', extra: Partial<ReceivedErrorBody> = {}, retryAfter?: number) {
+function apiError(
+  status: number,
+  code: ReceivedErrorBody['code'] = 'UNKNOWN_ERROR',
+  extra: Partial<ReceivedErrorBody> = {},
+  retryAfter?: number,
+) {
   return new ApiError(status, { statusCode: status, code, message: 'server text', ...extra }, { retryAfter });
 }
 
@@ -32,7 +37,13 @@ describe('describeAccountError: tag and status text (spec 8)', () => {
     [504, 'Our server took too long to answer. Please try again.'],
     [418, 'Something went wrong. Please try again.'],
   ])('tags a %i of two-factor reset with its status text', (status, text) => {
-    expect(sut('tfaReset', apiError(status))).toEqual({ message: `Two-factor reset: ${text}`, text, fields: {}, session: 'keep', restartLogin: false });
+    expect(sut('tfaReset', apiError(status))).toEqual({
+      message: `Two-factor reset: ${text}`,
+      text,
+      fields: {},
+      session: 'keep',
+      restartLogin: false,
+    });
   });
 
   it.each<[AccountContext, string]>([
@@ -48,11 +59,15 @@ describe('describeAccountError: tag and status text (spec 8)', () => {
     ['editAddress', 'Edit address'],
     ['removeAddress', 'Remove address'],
   ])('starts a %s message with "%s"', (context, tag) => {
-    expect(sut(context, apiError(500)).message).toBe(`${tag}: Something went wrong on our side. Please try again later.`);
+    expect(sut(context, apiError(500)).message).toBe(
+      `${tag}: Something went wrong on our side. Please try again later.`,
+    );
   });
 
   it('says the server cannot be reached when no answer came', () => {
-    expect(sut('login', new ApiError(undefined, undefined)).message).toBe('Login: We cannot reach the shop. Check your internet connection and try again.');
+    expect(sut('login', new ApiError(undefined, undefined)).message).toBe(
+      'Login: We cannot reach the shop. Check your internet connection and try again.',
+    );
   });
 
   it('says the verification could not load when the captcha script failed', () => {
@@ -63,10 +78,14 @@ describe('describeAccountError: tag and status text (spec 8)', () => {
 
   it('translates into the active language', async () => {
     await i18next.loadLanguages('it');
-    await i18next.loadNamespaces('account');
-    const italian = i18next.getFixedT('it', 'account');
-    expect(describeAccountError('login', apiError(404, 'WRONG_CREDENTIALS'), italian).message).toBe('Accesso: E-mail o password errate. Controllale entrambe e riprova.');
-    expect(describeAccountError('login', apiError(429, 'TOO_MANY_REQUESTS', {}, 557), italian, 'it').message).toBe('Accesso: Troppi tentativi. Riprova tra 10 minuti.');
+    await i18next.loadNamespaces(['account', 'errors']);
+    const italian = i18next.getFixedT('it', 'errors');
+    expect(describeAccountError('login', apiError(404, 'WRONG_CREDENTIALS'), italian).message).toBe(
+      'Accesso: E-mail o password errate. Controllale entrambe e riprova.',
+    );
+    expect(describeAccountError('login', apiError(429, 'TOO_MANY_REQUESTS', {}, 557), italian, 'it').message).toBe(
+      'Accesso: Troppi tentativi. Riprova tra 10 minuti.',
+    );
   });
 });
 
@@ -79,7 +98,9 @@ describe('describeAccountError: hints and outcomes per call (spec 8)', () => {
   });
 
   it('login second step 400 says the code is not right, with the wrong-authenticator-code hint', () => {
-    expect(sut('loginTfa', apiError(400, 'TFA_PIN_INVALID')).message).toBe('Login: That code is not right. Enter the code your authenticator app shows right now.');
+    expect(sut('loginTfa', apiError(400, 'TFA_PIN_INVALID')).message).toBe(
+      'Login: That code is not right. Enter the code your authenticator app shows right now.',
+    );
   });
 
   it('an expired 2FA challenge sends the login back to its start', () => {
@@ -90,12 +111,19 @@ describe('describeAccountError: hints and outcomes per call (spec 8)', () => {
   });
 
   it('password reset 400 adds a hint about its one field (it asks for no code), its 404 says the address is not registered', () => {
-    expect(sut('passwordReset', apiError(400)).message).toBe('Password reset: Some of the details are not right. Check the e-mail address and try again.');
-    expect(sut('passwordReset', apiError(404)).message).toBe('Password reset: There is no account with this e-mail address.');
+    expect(sut('passwordReset', apiError(400)).message).toBe(
+      'Password reset: Some of the details are not right. Check the e-mail address and try again.',
+    );
+    expect(sut('passwordReset', apiError(404)).message).toBe(
+      'Password reset: There is no account with this e-mail address.',
+    );
   });
 
   it.each([401, 403])('change password %i logs out with session expired', (status) => {
-    expect(sut('changePassword', apiError(status))).toMatchObject({ message: 'Change password: Your session has ended. Please log in again.', session: 'logout' });
+    expect(sut('changePassword', apiError(status))).toMatchObject({
+      message: 'Change password: Your session has ended. Please log in again.',
+      session: 'logout',
+    });
   });
 
   it('change password 404 says wrong password, next to the current-password field', () => {
@@ -123,18 +151,39 @@ describe('describeAccountError: hints and outcomes per call (spec 8)', () => {
   });
 
   it.each([401, 403])('remove address %i gives session expired without logout', (status) => {
-    expect(sut('removeAddress', apiError(status))).toMatchObject({ message: 'Remove address: Your session has ended. Please log in again.', session: 'expired' });
+    expect(sut('removeAddress', apiError(status))).toMatchObject({
+      message: 'Remove address: Your session has ended. Please log in again.',
+      session: 'expired',
+    });
   });
 
   it.each<[AccountContext, string]>([
     ['tfaEnable', 'Two-factor enable'],
     ['tfaDisable', 'Two-factor disable'],
   ])('%s 400 says the authenticator code is wrong', (context, tag) => {
-    expect(sut(context, apiError(400, 'TFA_PIN_INVALID')).message).toBe(`${tag}: That code is not right. Enter the code your authenticator app shows right now.`);
+    expect(sut(context, apiError(400, 'TFA_PIN_INVALID')).message).toBe(
+      `${tag}: That code is not right. Enter the code your authenticator app shows right now.`,
+    );
   });
 
   it('no status text and hint say the same thing twice or contradict the call', () => {
-    const contexts: AccountContext[] = ['login', 'loginTfa', 'passwordReset', 'newPassword', 'tfaReset', 'tfaEnable', 'tfaDisable', 'tfaKey', 'changePassword', 'register', 'confirmAccount', 'updateProfile', 'addAddress', 'editAddress', 'removeAddress'];
+    const contexts: AccountContext[] = [
+      'login',
+      'loginTfa',
+      'passwordReset',
+      'newPassword',
+      'tfaReset',
+      'tfaEnable',
+      'tfaDisable',
+      'tfaKey',
+      'changePassword',
+      'register',
+      'confirmAccount',
+      'updateProfile',
+      'addAddress',
+      'editAddress',
+      'removeAddress',
+    ];
     for (const context of contexts) {
       for (const status of [400, 401, 402, 403, 404, 409, 418, 500, 501, 502, 503, 504]) {
         const { message } = sut(context, apiError(status));
@@ -149,7 +198,9 @@ describe('describeAccountError: hints and outcomes per call (spec 8)', () => {
 
 describe('describeAccountError: codes with their own texts and field messages', () => {
   it('captcha failure has its own text, before any per-status hint', () => {
-    expect(sut('passwordReset', apiError(400, 'CAPTCHA_FAILED')).message).toBe('Password reset: We could not confirm that you are a person. Please try again.');
+    expect(sut('passwordReset', apiError(400, 'CAPTCHA_FAILED')).message).toBe(
+      'Password reset: We could not confirm that you are a person. Please try again.',
+    );
   });
 
   it.each([
@@ -158,15 +209,21 @@ describe('describeAccountError: codes with their own texts and field messages', 
     [3592, 'in about an hour'],
     [7200, 'in about 2 hours'],
   ])('429 with Retry-After %i says "%s"', (seconds, wait) => {
-    expect(describeAccountError('login', apiError(429, 'TOO_MANY_REQUESTS', {}, seconds), t, 'en').message).toBe(`Login: Too many attempts. Please try again ${wait}.`);
+    expect(describeAccountError('login', apiError(429, 'TOO_MANY_REQUESTS', {}, seconds), t, 'en').message).toBe(
+      `Login: Too many attempts. Please try again ${wait}.`,
+    );
   });
 
   it('429 without Retry-After asks to wait a little', () => {
-    expect(sut('login', apiError(429, 'TOO_MANY_REQUESTS')).message).toBe('Login: Too many attempts. Please wait a little and try again.');
+    expect(sut('login', apiError(429, 'TOO_MANY_REQUESTS')).message).toBe(
+      'Login: Too many attempts. Please wait a little and try again.',
+    );
   });
 
   it('translates the fields of a validation failure for the inputs', () => {
-    const error = apiError(400, 'VALIDATION_FAILED', { fields: { email: ['email must be an e-mail address'], 'address.zip': ['zip is too long'] } });
+    const error = apiError(400, 'VALIDATION_FAILED', {
+      fields: { email: ['email must be an e-mail address'], 'address.zip': ['zip is too long'] },
+    });
     expect(sut('register', error)).toMatchObject({
       message: 'Registration: Some of the details are not right.',
       fields: { email: 'Check this field.', zip: 'Check this field.' },
@@ -175,7 +232,11 @@ describe('describeAccountError: codes with their own texts and field messages', 
 
   it.each([
     ['PASSWORD_TOO_SHORT', 'The password is too short.', 'Too short: use at least 8 characters.'],
-    ['PASSWORD_TOO_COMMON', 'This password is too common. Choose another one.', 'Too common: choose a password that is harder to guess.'],
+    [
+      'PASSWORD_TOO_COMMON',
+      'This password is too common. Choose another one.',
+      'Too common: choose a password that is harder to guess.',
+    ],
   ] as const)('%s is said in the toast and next to the password', (code, toast, field) => {
     const error = apiError(400, code, { fields: { password: [code] } });
     expect(sut('register', error)).toMatchObject({ message: `Registration: ${toast}`, fields: { password: field } });

@@ -1,14 +1,12 @@
-import type { ErrorCode } from '@shop/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorToast, waitPhrase, type FormAlertState } from '../../components/data/call-failure';
-import { toast } from '../../components/toast/toast';
+import { codeText, errorToast, waitPhrase, type FormAlertState } from '../../components/data/call-failure';
+import { SESSION_EXPIRED_TOAST_ID, toast } from '../../components/toast/toast';
 import { currentLanguage } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/locale';
 import { isApiError, type CallErrorCode } from '../../lib/api';
-import { SESSION_EXPIRED_TOAST_ID } from '../session/end-session';
 import { sessionStore } from '../session/session';
 import { useExpireSession } from '../session/use-logout';
 import { CaptchaUnavailableError } from './captcha';
@@ -16,6 +14,7 @@ import { CaptchaUnavailableError } from './captcha';
 // The error catalogue of spec 8: a message is the call's context tag plus a translated text for
 // the HTTP status, with the hints and special outcomes the spec lists per call; and the hook that
 // shows it (toast, fields, the form's line, the session). One module, one chunk for every form.
+// Its texts are errors.json's `account` (tags, statuses, hints) and the codes' texts there.
 
 /** The account call that failed; its tag starts the message. */
 export type AccountContext =
@@ -57,33 +56,13 @@ const TAGS = {
 const STATUSES = ['400', '401', '402', '403', '404', '409', '500', '501', '502', '503', '504'] as const;
 type StatusKey = (typeof STATUSES)[number] | 'general' | 'network';
 
-type Hint = 'checkFields' | 'wrongTfaCode' | 'checkEmail' | 'emailNotPresent' | 'wrongPassword' | 'userExists' | 'sessionExpired';
+type Hint =
+  'checkFields' | 'wrongTfaCode' | 'checkEmail' | 'emailNotPresent' | 'wrongPassword' | 'userExists' | 'sessionExpired';
 /** A call's own status text, where the generic one would not say what happened ("Wrong e-mail or password"). */
 type Said = 'wrongCredentials' | 'wrongCode';
 
-/** Codes with a text of their own (they say more than the status would). */
-const OWN_TEXT_CODES = [
-  'CAPTCHA_FAILED',
-  'TOO_MANY_REQUESTS',
-  'ACCOUNT_NOT_CONFIRMED',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_COMMON',
-  'TOKEN_INVALID',
-  'TFA_CHALLENGE_INVALID',
-  'TFA_VERIFICATION_REQUIRED',
-  'TFA_KEY_MISSING',
-  'TFA_NOT_ENABLED',
-  'ADDRESS_NOT_FOUND',
-  'ADDRESS_LIMIT_REACHED',
-] as const satisfies readonly ErrorCode[];
-type OwnTextCode = (typeof OWN_TEXT_CODES)[number];
 /** These beat the spec's per-status hints: the hint would point the user at the wrong cause. */
 const FIRST_CODES: readonly CallErrorCode[] = ['CAPTCHA_FAILED', 'TOO_MANY_REQUESTS', 'TFA_CHALLENGE_INVALID'];
-/** Codes that name what is wrong with one field; shown next to it. */
-const FIELD_CODES = ['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON', 'WRONG_PASSWORD'] as const satisfies readonly ErrorCode[];
-type FieldCode = (typeof FIELD_CODES)[number];
-
 /**
  * What the session does after the failure: nothing, the session-expired message only (remove
  * address), or the forced logout with that message (password change, add or edit address).
@@ -133,23 +112,19 @@ function statusKey(status: number | undefined): StatusKey {
   return (STATUSES as readonly string[]).includes(key) ? (key as StatusKey) : 'general';
 }
 
-function isOwnTextCode(code: string): code is OwnTextCode {
-  return (OWN_TEXT_CODES as readonly string[]).includes(code);
-}
-
 /**
- * Translates one failed account call. `t` is bound to the `account` namespace; `locale` (Intl)
+ * Translates one failed account call. `t` is bound to the `errors` namespace; `locale` (Intl)
  * words a wait, the active language's unless given.
  */
 export function describeAccountError(
   context: AccountContext,
   error: unknown,
-  t: TFunction<'account'>,
+  t: TFunction<'errors'>,
   locale = intlLocale(currentLanguage()),
 ): AccountErrorOutcome {
-  const tag = t(`errors.tags.${TAGS[context]}`);
+  const tag = t(`account.tags.${TAGS[context]}`);
   const outcome = (text: string, extra: Partial<AccountErrorOutcome> = {}): AccountErrorOutcome => ({
-    message: t('errors.format', { tag, text }),
+    message: t('account.format', { tag, text }),
     text,
     fields: {},
     session: 'keep',
@@ -157,43 +132,55 @@ export function describeAccountError(
     ...extra,
   });
 
-  if (error instanceof CaptchaUnavailableError) return outcome(t('captcha.unavailable'));
-  if (!isApiError(error)) return outcome(t('errors.status.general'));
+  if (error instanceof CaptchaUnavailableError) return outcome(t('account.captchaUnavailable'));
+  if (!isApiError(error)) return outcome(t('account.status.general'));
 
   const { status, code, retryAfter } = error;
   const fields = translateFields(error.body?.fields, t);
-  const codeText = (own: OwnTextCode) =>
-    own === 'TOO_MANY_REQUESTS' && retryAfter ? t('errors.codes.TOO_MANY_REQUESTS_WAIT', { wait: waitPhrase(retryAfter, t, locale) }) : t(`errors.codes.${own}`);
+  const own = (name: CallErrorCode) =>
+    name === 'TOO_MANY_REQUESTS' && retryAfter
+      ? t('account.codes.TOO_MANY_REQUESTS_WAIT', { wait: waitPhrase(retryAfter, t, locale) })
+      : codeText(t, 'account', name);
 
   if (status === 429 || FIRST_CODES.includes(code)) {
-    const own = status === 429 ? 'TOO_MANY_REQUESTS' : (code as OwnTextCode);
-    return outcome(codeText(own), { fields, restartLogin: own === 'TFA_CHALLENGE_INVALID' });
+    const first = status === 429 ? 'TOO_MANY_REQUESTS' : code;
+    return outcome(own(first) ?? t('account.status.general'), {
+      fields,
+      restartLogin: first === 'TFA_CHALLENGE_INVALID',
+    });
   }
 
   const rule = status === undefined ? undefined : RULES[context]?.[status];
-  if (rule && 'session' in rule) return outcome(t('errors.hints.sessionExpired'), { session: rule.session });
+  if (rule && 'session' in rule) return outcome(t('account.hints.sessionExpired'), { session: rule.session });
   if (rule && 'only' in rule) {
-    const withField = rule.only === 'wrongPassword' ? { oldPassword: t('errors.hints.wrongPassword'), ...fields } : fields;
-    return outcome(t(`errors.hints.${rule.only}`), { fields: withField });
+    const withField =
+      rule.only === 'wrongPassword' ? { oldPassword: t('account.hints.wrongPassword'), ...fields } : fields;
+    return outcome(t(`account.hints.${rule.only}`), { fields: withField });
   }
-  const statusText = t(`errors.status.${statusKey(status)}`);
+  const statusText = t(`account.status.${statusKey(status)}`);
   if (rule) {
-    const said = rule.said ? t(`errors.said.${rule.said}`) : statusText;
-    return outcome(t('errors.withHint', { text: said, hint: t(`errors.hints.${rule.hint}`) }), { fields });
+    const said = rule.said ? t(`account.said.${rule.said}`) : statusText;
+    return outcome(t('account.withHint', { text: said, hint: t(`account.hints.${rule.hint}`) }), { fields });
   }
 
-  if (isOwnTextCode(code)) return outcome(codeText(code), { fields });
-  return outcome(statusText, { fields });
+  return outcome(own(code) ?? statusText, { fields });
 }
 
 /** The server's `fields` (name -> messages or codes) as one translated text per field. */
-function translateFields(fields: Record<string, string[]> | undefined, t: TFunction<'account'>): Record<string, string> {
+function translateFields(fields: Record<string, string[]> | undefined, t: TFunction<'errors'>): Record<string, string> {
+  // Field texts are keyed by the codes that name a field's fault (PASSWORD_TOO_SHORT...).
+  const fieldText = (message: string) =>
+    /^[A-Z_]+$/.test(message)
+      ? (t as unknown as (key: string, options: { defaultValue: string }) => string)(`account.fields.${message}`, {
+          defaultValue: '',
+        })
+      : '';
   const translated: Record<string, string> = {};
   for (const [name, messages] of Object.entries(fields ?? {})) {
     // Nested paths ("addresses.0.zip") are shown on their last segment's field.
     const field = name.split('.').at(-1) ?? name;
-    const known = messages.find((message): message is FieldCode => (FIELD_CODES as readonly string[]).includes(message));
-    translated[field] = known ? t(`errors.fields.${known}`) : t('errors.fields.invalid');
+    const known = messages.map(fieldText).find(Boolean);
+    translated[field] = known || t('account.fields.invalid');
   }
   return translated;
 }
@@ -214,8 +201,11 @@ export interface AccountErrorOptions<T extends FieldValues> {
  * inputs (focus on the first), and the session outcome (session-expired only, or forced logout);
  * with `alert`, the failure's text next to the form as well.
  */
-export function useAccountError<T extends FieldValues = FieldValues>(context: AccountContext, options: AccountErrorOptions<T> = {}) {
-  const { t } = useTranslation('account');
+export function useAccountError<T extends FieldValues = FieldValues>(
+  context: AccountContext,
+  options: AccountErrorOptions<T> = {},
+) {
+  const { t } = useTranslation('errors');
   const expireSession = useExpireSession();
   const { form, aliases, noFocus, alert } = options;
 

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VPN_BOX_NAMES } from '../catalog/box-names';
-import { forgetPurchaseReturn, pendingPurchaseReturn, PURCHASE_RETURN_LIFETIME_MS, purchaseOf, rememberPurchaseReturn } from './handoff';
+import {
+  forgetPurchaseReturn,
+  pendingPurchaseReturn,
+  PURCHASE_RETURN_LIFETIME_MS,
+  purchaseOf,
+  rememberPurchaseReturn,
+} from './handoff';
 
 afterEach(() => localStorage.clear());
 
@@ -20,12 +26,15 @@ describe('purchaseOf: the purchase a post-login target stands for', () => {
     expect(purchaseOf(`/dashboard/box/boxNew?plan=${name}`)).toEqual({ kind: 'box', months: Number(months) });
   });
 
-  it.each([undefined, '/dashboard/orders', '/dashboard', 'https://evil.example/dashboard/pass/passNew', '//evil.example/dashboard/pass/passNew'])(
-    '%s is no purchase',
-    (redirect) => {
-      expect(purchaseOf(redirect)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '/dashboard/orders',
+    '/dashboard',
+    'https://evil.example/dashboard/pass/passNew',
+    '//evil.example/dashboard/pass/passNew',
+  ])('%s is no purchase', (redirect) => {
+    expect(purchaseOf(redirect)).toBeUndefined();
+  });
 });
 
 describe('the checkout a registration leaves for the next login', () => {
@@ -49,7 +58,10 @@ describe('the checkout a registration leaves for the next login', () => {
   });
 
   it('ignores what another script put there', () => {
-    localStorage.setItem('nova.purchaseReturn', JSON.stringify({ redirect: 'https://evil.example', savedAt: Date.now() }));
+    localStorage.setItem(
+      'nova.purchaseReturn',
+      JSON.stringify({ redirect: 'https://evil.example', savedAt: Date.now() }),
+    );
     expect(pendingPurchaseReturn()).toBeUndefined();
     localStorage.setItem('nova.purchaseReturn', '{not json');
     expect(pendingPurchaseReturn()).toBeUndefined();

@@ -118,7 +118,9 @@ export function usePurchaseName(): (purchase: Purchase) => string {
     if (purchase.kind === 'coupons') return t('purchase.products.coupons');
     if (!purchase.months) return t(purchase.kind === 'pass' ? 'purchase.products.passAny' : 'purchase.products.boxAny');
     const months = purchase.months;
-    return t(`purchase.products.${purchase.kind}`, { duration: tc(months === 1 ? 'plans.1month' : `plans.${months}months`) });
+    return t(`purchase.products.${purchase.kind}`, {
+      duration: tc(months === 1 ? 'plans.1month' : `plans.${months}months`),
+    });
   };
 }
 
@@ -144,7 +146,6 @@ export interface LoginChallenge {
   redirect?: string;
   createdAt: number;
 }
-
 
 let memory: string | null = null;
 const memoryStore: KeyValueStorage = {

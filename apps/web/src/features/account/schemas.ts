@@ -1,17 +1,23 @@
 import { z } from 'zod/mini';
 import type { Translated } from './translated';
-import { isLongEnoughPassword, isValidEmail, isValidPin, NAME_MAX_LENGTH, normalisePin, PASSWORD_MAX_LENGTH, passwordLength } from './validation';
+import {
+  isLongEnoughPassword,
+  isValidEmail,
+  isValidPin,
+  NAME_MAX_LENGTH,
+  normalisePin,
+  PASSWORD_MAX_LENGTH,
+  passwordLength,
+} from './validation';
 
 // Form schemas (zod/mini, loaded with the code-split account screens only). Messages are keys of
 // the `account` namespace, translated where they are shown, so a language switch re-words them.
 
 const message = (key: Translated) => ({ error: key });
 
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, message('validation.required')),
-  z.refine(isValidEmail, message('validation.email')),
-);
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, message('validation.required')), z.refine(isValidEmail, message('validation.email')));
 
 /** Login takes what was set before: only "not empty" here, the server answers the rest. */
 const anyPassword = z.string().check(z.minLength(1, message('validation.required')));
@@ -22,27 +28,29 @@ const newPassword = z.string().check(
   z.refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, message('validation.passwordLong')),
 );
 
-const personName = z.string().check(
-  z.trim(),
-  z.minLength(1, message('validation.required')),
-  z.maxLength(NAME_MAX_LENGTH, message('validation.tooLong')),
-);
+const personName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, message('validation.required')),
+    z.maxLength(NAME_MAX_LENGTH, message('validation.tooLong')),
+  );
 
 const optionalText = z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, message('validation.tooLong')));
 
 const country = z.string().check(z.regex(/^[A-Z]{2}$/, message('validation.country')));
 
-const pin = z.string().check(
-  z.refine(isValidPin, message('validation.pin')),
-  z.overwrite(normalisePin),
-);
+const pin = z.string().check(z.refine(isValidPin, message('validation.pin')), z.overwrite(normalisePin));
 
 /** The field rules, for forms of other screens that ask for the same (registering at checkout). */
 export const accountFields = { email, newPassword, personName, optionalText, country };
 
 /** The repeated password must equal the first; the error shows on the repetition. */
 export function matching<T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) {
-  return z.refine<T>((values) => values[first] === values[second], { error: 'validation.passwordMismatch' satisfies Translated, path: [second] });
+  return z.refine<T>((values) => values[first] === values[second], {
+    error: 'validation.passwordMismatch' satisfies Translated,
+    path: [second],
+  });
 }
 
 export const loginSchema = z.object({ email, password: anyPassword });

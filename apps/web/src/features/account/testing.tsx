@@ -1,4 +1,4 @@
-import type { LoginSuccessDto } from '@shop/contracts';
+import type { LoginSuccessResponse } from '../../lib/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, configure, render } from '@testing-library/react';
@@ -41,16 +41,23 @@ export function stubApi(routes: Record<string, ApiHandler> = {}) {
     const handler = routes[`${method} ${url.pathname}`];
     if (handler) return handler(request);
     if (url.pathname === '/info.json') return jsonResponse({ version: '1.4.2' });
-    if (url.pathname === '/api/Pricing') return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
+    if (url.pathname === '/api/Pricing')
+      return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
     if (url.pathname === '/api/Changelog') return jsonResponse({});
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const callsTo = (method: string, path: string) => requests.filter((request) => request.method === method && request.path === path);
+  const callsTo = (method: string, path: string) =>
+    requests.filter((request) => request.method === method && request.path === path);
   return { fetchMock, requests, callsTo };
 }
 
-export function errorResponse(status: number, code: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function errorResponse(
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify({ statusCode: status, code, message: code, ...extra }), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -62,7 +69,11 @@ export { jsonResponse };
 /** The whole app at `path`, as the browser shows it. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    auth: createAuth(),
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -72,12 +83,12 @@ export function renderApp(path: string) {
 }
 
 /** Stores a signed-in session as a login would have. */
-export function signedIn(user: Partial<LoginSuccessDto> = {}, token = 'jwt-1') {
+export function signedIn(user: Partial<LoginSuccessResponse> = {}, token = 'jwt-1') {
   localStorage.setItem('token', token);
   localStorage.setItem('user', JSON.stringify({ ...loginAnswer(), ...user }));
 }
 
-export function loginAnswer(change: Partial<LoginSuccessDto> = {}): LoginSuccessDto {
+export function loginAnswer(change: Partial<LoginSuccessResponse> = {}): LoginSuccessResponse {
   return {
     tfa: false,
     email: 'ada@example.com',
@@ -95,7 +106,10 @@ export function loginAnswer(change: Partial<LoginSuccessDto> = {}): LoginSuccess
 }
 
 // Not faked by vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }), so it works under both.
-const nextMacrotask = () => new Promise<void>((resolve) => (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve));
+const nextMacrotask = () =>
+  new Promise<void>((resolve) =>
+    (globalThis as unknown as { setImmediate(callback: () => void): void }).setImmediate(resolve),
+  );
 
 /** Lets pending promises, fetch bodies and React updates settle (with fake setTimeout too). */
 export async function settle(rounds = 10) {

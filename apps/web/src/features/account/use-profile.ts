@@ -1,4 +1,4 @@
-import type { AddressChangeDto, AddressDto, UserProfileDto } from '@shop/contracts';
+import type { AddressChangeResponse, AddressResponse, UserProfileResponse } from '../../lib/api-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLanguage } from '../../i18n/use-language';
@@ -7,7 +7,7 @@ import { updateStoredUser } from '../session/sign-in';
 import { accountKeys, meQueryOptions } from './api';
 
 /** Spec 3: the billing-address count and the favourite-shipping count, derived from the list. */
-export function addressCounts(addresses: readonly AddressDto[]) {
+export function addressCounts(addresses: readonly AddressResponse[]) {
   return {
     billing: addresses.filter((address) => !address.isShipping).length,
     favouriteShipping: addresses.filter((address) => address.isShipping && address.isFavorite).length,
@@ -24,18 +24,26 @@ export function useProfile() {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
   const stored = session.user;
-  const profile = useMemo<UserProfileDto | undefined>(() => me.data ?? (stored ? { ...stored, language } : undefined), [me.data, stored, language]);
+  const profile = useMemo<UserProfileResponse | undefined>(
+    () => me.data ?? (stored ? { ...stored, language } : undefined),
+    [me.data, stored, language],
+  );
 
   const applyProfile = useCallback(
-    (change: Partial<UserProfileDto>) => {
-      queryClient.setQueryData<UserProfileDto>(accountKeys.me(), (current) => (current ? { ...current, ...change } : current));
+    (change: Partial<UserProfileResponse>) => {
+      queryClient.setQueryData<UserProfileResponse>(accountKeys.me(), (current) =>
+        current ? { ...current, ...change } : current,
+      );
       const { language: _language, ...forSession } = change;
       updateStoredUser(forSession);
     },
     [queryClient],
   );
 
-  const applyAddresses = useCallback((answer: AddressChangeDto) => applyProfile({ addresses: answer.addresses, tfa: answer.tfa }), [applyProfile]);
+  const applyAddresses = useCallback(
+    (answer: AddressChangeResponse) => applyProfile({ addresses: answer.addresses, tfa: answer.tfa }),
+    [applyProfile],
+  );
 
   return { profile, loadFailed: me.isError, applyProfile, applyAddresses };
 }

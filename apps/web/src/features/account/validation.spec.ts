@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { isLongEnoughPassword, isValidEmail, isValidEmailList, isValidPin, normalisePin } from './validation';
 
 describe('isValidEmail', () => {
-  it.each(['anna@example.com', 'a.b+c@mail.example.co', 'anna@example.info', 'x@sub.domain.info'])('accepts %s', (value) => {
-    expect(isValidEmail(value)).toBe(true);
-  });
-
-  it.each(['', 'anna', 'anna@', '@example.com', 'anna@example', 'anna@example.c', 'anna@example.toolong', 'an na@example.com', 'a@b@example.com', 'a@example.com;b@example.com', 'a@example.c0m'])(
-    'refuses %j',
+  it.each(['anna@example.com', 'a.b+c@mail.example.co', 'anna@example.info', 'x@sub.domain.info'])(
+    'accepts %s',
     (value) => {
-      expect(isValidEmail(value)).toBe(false);
+      expect(isValidEmail(value)).toBe(true);
     },
   );
+
+  it.each([
+    '',
+    'anna',
+    'anna@',
+    '@example.com',
+    'anna@example',
+    'anna@example.c',
+    'anna@example.toolong',
+    'an na@example.com',
+    'a@b@example.com',
+    'a@example.com;b@example.com',
+    'a@example.c0m',
+  ])('refuses %j', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
 });
 
 describe('isValidEmailList', () => {

@@ -1,4 +1,10 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MIN_LENGTH, passwordLength, PERSON_NAME_MAX_LENGTH } from '@shop/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  PERSON_NAME_MAX_LENGTH,
+} from '@shop/contracts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@shop/contracts';
 

@@ -20,6 +20,8 @@ export function createAuth(store: SessionStore = sessionStore()): AuthContext {
  * and no backslash, space or control character anywhere (browsers drop tabs and newlines, so
  * "/\t/evil.example" would become "//evil.example").
  */
+export const SAFE_REDIRECT = /^\/(?!\/)[^\\\s\p{Cc}]*$/u;
+
 export function isSafeRedirect(target: string): boolean {
-  return /^\/(?!\/)[^\\\s\p{Cc}]*$/u.test(target);
+  return SAFE_REDIRECT.test(target);
 }

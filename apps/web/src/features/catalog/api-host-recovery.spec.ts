@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { fakeStorage } from '../../test/fakes';
-import { markApiHostHealthy, parseApiHost, recoverApiHost, type ApiHostRecoveryDeps } from './api-host-recovery';
+import { markApiHostHealthy } from './api-host-health';
+import { parseApiHost, recoverApiHost, type ApiHostRecoveryDeps } from './api-host-recovery';
 
 const networkError = new ApiError(undefined, undefined);
 
@@ -25,7 +26,10 @@ function setup(options: { storage?: Record<string, string>; envUrl?: string; res
 describe('recoverApiHost', () => {
   it('does nothing when the version call got an HTTP status', async () => {
     const { deps, fetch, reload } = setup();
-    const outcome = await recoverApiHost(new ApiError(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: '' }), deps);
+    const outcome = await recoverApiHost(
+      new ApiError(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: '' }),
+      deps,
+    );
     expect(outcome).toBe('not-a-network-error');
     expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -53,7 +57,10 @@ describe('recoverApiHost', () => {
     ['the body is not an address', { response: new Response('<html>') }],
     ['no file is configured', { envUrl: undefined }],
   ])('clears both flags when %s', async (_case, options) => {
-    const { deps, storage, reload } = setup({ ...options, storage: { isBanned: 'https://x.example', hasReloaded: 'true' } });
+    const { deps, storage, reload } = setup({
+      ...options,
+      storage: { isBanned: 'https://x.example', hasReloaded: 'true' },
+    });
     await expect(recoverApiHost(networkError, deps)).resolves.toBe('cleared');
     expect(storage.data.has('isBanned')).toBe(false);
     expect(storage.data.has('hasReloaded')).toBe(false);

@@ -24,8 +24,12 @@ export type ApiHostRecoveryOutcome =
  * Spec 4: when the version request fails without an HTTP status, the API host is probably
  * blocked. Fetch the current host from the environment file, store it as `isBanned` (the API
  * client's base) and reload once, guarded by `hasReloaded`. If that fails, clear both flags.
+ * Loaded only when the version call fails (use-startup-load.ts), so it is not in the start-up bundle.
  */
-export async function recoverApiHost(versionError: unknown, deps: ApiHostRecoveryDeps): Promise<ApiHostRecoveryOutcome> {
+export async function recoverApiHost(
+  versionError: unknown,
+  deps: ApiHostRecoveryDeps,
+): Promise<ApiHostRecoveryOutcome> {
   if (!isNetworkError(versionError)) return 'not-a-network-error';
   const { storage } = deps;
 
@@ -41,11 +45,6 @@ export async function recoverApiHost(versionError: unknown, deps: ApiHostRecover
   storage.setItem(STORAGE_KEYS.hasReloaded, 'true');
   deps.reload();
   return 'reloading';
-}
-
-/** After a version call succeeds the host works again, so a later outage may reload once more. */
-export function markApiHostHealthy(storage: KeyValueStorage): void {
-  storage.removeItem(STORAGE_KEYS.hasReloaded);
 }
 
 async function fetchApiHost(deps: ApiHostRecoveryDeps): Promise<string | null> {

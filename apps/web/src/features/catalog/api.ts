@@ -1,4 +1,5 @@
-import type { Language, PricingResponse } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
+import type { PricingResponseBody } from '../../lib/api-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ApiClient } from '../../lib/api';
 import { typedApi } from '../../lib/typed-api';
@@ -44,7 +45,11 @@ export function newsQueryOptions(client: ApiClient = api) {
   });
 }
 
-export async function fetchPricingOrEmpty(client: ApiClient, country: string, signal?: AbortSignal): Promise<PricingResponse> {
+export async function fetchPricingOrEmpty(
+  client: ApiClient,
+  country: string,
+  signal?: AbortSignal,
+): Promise<PricingResponseBody> {
   try {
     return await typedApi(client).get('/api/Pricing', { query: { country }, signal });
   } catch (error) {

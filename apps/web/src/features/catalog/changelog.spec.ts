@@ -1,8 +1,8 @@
-import type { ChangelogItem } from '@shop/contracts';
+import type { ChangelogItemResponse } from '../../lib/api-types';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NEWS, selectMaintenanceNotice, splitChangelog } from './changelog';
 
-const item = (version: string, date: string, en = `v${version}`): ChangelogItem => ({
+const item = (version: string, date: string, en = `v${version}`): ChangelogItemResponse => ({
   version,
   date,
   languageLogs: { en, it: `it ${en}` },

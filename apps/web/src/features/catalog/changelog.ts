@@ -1,12 +1,12 @@
-import type { ChangelogItem, ChangelogResponse } from '@shop/contracts';
+import type { ChangelogItemResponse, ChangelogResponse } from '../../lib/api-types';
 
 export const MAINTENANCE_TYPE = 'maintenance';
 
 export interface SiteNews {
   /** The active maintenance notice, if the changelog carries one. */
-  maintenance: ChangelogItem | null;
+  maintenance: ChangelogItemResponse | null;
   /** Every other changelog entry, newest first. */
-  news: ChangelogItem[];
+  news: ChangelogItemResponse[];
 }
 
 export const EMPTY_NEWS: SiteNews = Object.freeze({ maintenance: null, news: [] }) as SiteNews;

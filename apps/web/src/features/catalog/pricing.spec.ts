@@ -1,15 +1,19 @@
-import type { PricingEntry, PricingResponse } from '@shop/contracts';
+import type { PricingEntryResponse, PricingResponseBody } from '../../lib/api-types';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, selectCatalogPrices } from './pricing';
 
-const entry = (productType: PricingEntry['productType'], productName: string, price: number): PricingEntry => ({
+const entry = (
+  productType: PricingEntryResponse['productType'],
+  productName: string,
+  price: number,
+): PricingEntryResponse => ({
   productType,
   productName,
   price,
   currency: 'EUR',
 });
 
-const response: PricingResponse = {
+const response: PricingResponseBody = {
   country: 'IT',
   pricings: [
     entry('VIDEO-PLAYER', 'VIDEO-PLAYER-LIFETIME', 1499),

@@ -1,31 +1,32 @@
-import type { PricingEntry, PricingResponse, ProductTypeName, ShipmentCountryDto } from '@shop/contracts';
+import type { ProductTypeName } from '@shop/contracts';
+import type { PricingEntryResponse, PricingResponseBody, ShipmentCountryResponse } from '../../lib/api-types';
 import { PRODUCT_NAMES, VPN_PASS_NAMES } from './product-names';
 
 /** The global price state of spec section 3, derived from one pricing answer. */
 export interface CatalogPrices {
   /** The country whose price list the server used ('' when none loaded). */
   countryPricing: string;
-  playerPriceList: PricingEntry[];
-  vpnPassPriceList: PricingEntry[];
-  hardwarePriceList: PricingEntry[];
-  couponPriceList: PricingEntry[];
-  playerPrices: { web?: PricingEntry; android?: PricingEntry; ios?: PricingEntry };
-  vpnPass: { 1?: PricingEntry; 3?: PricingEntry; 6?: PricingEntry; 12?: PricingEntry };
-  shipping?: PricingEntry;
+  playerPriceList: PricingEntryResponse[];
+  vpnPassPriceList: PricingEntryResponse[];
+  hardwarePriceList: PricingEntryResponse[];
+  couponPriceList: PricingEntryResponse[];
+  playerPrices: { web?: PricingEntryResponse; android?: PricingEntryResponse; ios?: PricingEntryResponse };
+  vpnPass: { 1?: PricingEntryResponse; 3?: PricingEntryResponse; 6?: PricingEntryResponse; 12?: PricingEntryResponse };
+  shipping?: PricingEntryResponse;
   excluded: { player: boolean; coupon: boolean; ship: boolean };
   /** Sorted by description, case-insensitively. */
-  shipmentCountries: ShipmentCountryDto[];
+  shipmentCountries: ShipmentCountryResponse[];
 }
 
 /** What the shop shows when pricing failed: nothing to sell (spec 8). */
-export const EMPTY_PRICING: PricingResponse = Object.freeze({
+export const EMPTY_PRICING: PricingResponseBody = Object.freeze({
   pricings: [],
   exclusions: [],
   country: '',
   shipmentCountries: [],
-}) as PricingResponse;
+}) as PricingResponseBody;
 
-export function selectCatalogPrices(response: PricingResponse | undefined): CatalogPrices {
+export function selectCatalogPrices(response: PricingResponseBody | undefined): CatalogPrices {
   const { pricings, exclusions, country, shipmentCountries } = response ?? EMPTY_PRICING;
   const ofType = (type: ProductTypeName) => pricings.filter((entry) => entry.productType === type);
   const named = (name: string) => pricings.find((entry) => entry.productName === name);
@@ -57,6 +58,13 @@ export function selectCatalogPrices(response: PricingResponse | undefined): Cata
 }
 
 /** Formats an integer-cents price in its own currency for the given locale. */
-export function formatPrice(entry: Pick<PricingEntry, 'price' | 'currency'>, locale: string): string {
+export function formatPrice(entry: Pick<PricingEntryResponse, 'price' | 'currency'>, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: entry.currency }).format(entry.price / 100);
+}
+
+/** Buy VPN Box rule (spec 2): hardware on sale and shipping not excluded; only the first item's stock counts. */
+export function buyBoxState(prices: CatalogPrices | undefined): 'hidden' | 'available' | 'outOfStock' {
+  const first = prices?.hardwarePriceList[0];
+  if (!prices || !first || prices.excluded.ship) return 'hidden';
+  return typeof first.stock === 'number' && first.stock <= 0 ? 'outOfStock' : 'available';
 }

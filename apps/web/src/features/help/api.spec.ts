@@ -10,20 +10,26 @@ function clientAnswering(answer: () => Promise<Response>) {
 
 describe('fetchServiceHealth', () => {
   it('reads a healthy answer', async () => {
-    const { sut, fetchMock } = clientAnswering(async () => jsonResponse({ status: 'ok', database: 'up', version: '2.1.0' }));
+    const { sut, fetchMock } = clientAnswering(async () =>
+      jsonResponse({ status: 'ok', database: 'up', version: '2.1.0' }),
+    );
     await expect(fetchServiceHealth(sut)).resolves.toEqual({ api: 'up', database: 'up', version: '2.1.0' });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/health');
   });
 
   it('turns a 503 into "API up, database down" instead of an error', async () => {
-    const { sut } = clientAnswering(async () => jsonResponse({ status: 'error', database: 'down', version: '2.1.0' }, 503));
+    const { sut } = clientAnswering(async () =>
+      jsonResponse({ status: 'error', database: 'down', version: '2.1.0' }, 503),
+    );
     await expect(fetchServiceHealth(sut)).resolves.toEqual({ api: 'up', database: 'down' });
   });
 
   it('fails when the API cannot be reached or answers otherwise', async () => {
     const offline = clientAnswering(async () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchServiceHealth(offline.sut)).rejects.toMatchObject({ name: 'ApiError', status: undefined });
-    const broken = clientAnswering(async () => jsonResponse({ statusCode: 502, code: 'BAD_GATEWAY', message: 'x' }, 502));
+    const broken = clientAnswering(async () =>
+      jsonResponse({ statusCode: 502, code: 'BAD_GATEWAY', message: 'x' }, 502),
+    );
     await expect(fetchServiceHealth(broken.sut)).rejects.toMatchObject({ status: 502 });
   });
 });

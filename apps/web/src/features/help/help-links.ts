@@ -1,4 +1,4 @@
-import type { FileRoutesByTo } from '../../routeTree.gen';
+import type { SpaRoutePath } from '@shop/contracts';
 import type { CommonPageKey } from './content';
 
 /** Pages the help texts point to, each labelled with that page's own title (common `pages.*.title`). */
@@ -34,7 +34,7 @@ export const HELP_LINK_PAGES = {
   '/dashboard/settings/profile': 'profile',
   '/dashboard/settings/change-password': 'changePassword',
   '/dashboard/settings/tfa': 'tfa',
-} as const satisfies Partial<Record<keyof FileRoutesByTo, CommonPageKey>>;
+} as const satisfies Partial<Record<SpaRoutePath, CommonPageKey>>;
 
 export type HelpLinkPath = keyof typeof HELP_LINK_PAGES;
 

@@ -14,7 +14,11 @@ function contactTexts(language: string): string[] {
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
       if (/#(company|address|email|supportEmail|privacyEmail)#/.test(value)) {
-        texts.push(value.replace(/#(\w+)#/g, (whole, name: string) => (name in CONTACT_PLACEHOLDERS ? CONTACT_PLACEHOLDERS[name as keyof typeof CONTACT_PLACEHOLDERS] : whole)));
+        texts.push(
+          value.replace(/#(\w+)#/g, (whole, name: string) =>
+            name in CONTACT_PLACEHOLDERS ? CONTACT_PLACEHOLDERS[name as keyof typeof CONTACT_PLACEHOLDERS] : whole,
+          ),
+        );
       }
     } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
   };
@@ -23,19 +27,30 @@ function contactTexts(language: string): string[] {
   return texts;
 }
 
-const FULL: SiteContact = { company: 'NOVA Media S.r.l.', address: ['Via Roma 1', '20100 Milano'], supportEmail: 'help@shop.test', privacyEmail: 'dpo@shop.test' };
+const FULL: SiteContact = {
+  company: 'NOVA Media S.r.l.',
+  address: ['Via Roma 1', '20100 Milano'],
+  supportEmail: 'help@shop.test',
+  privacyEmail: 'dpo@shop.test',
+};
 const BARE: SiteContact = { company: 'NOVA Media S.r.l.', address: [] };
 
 describe('withContact', () => {
   it('puts in every configured value', () => {
-    const sut = withContact(`${CONTACT_PLACEHOLDERS.company}, ${CONTACT_PLACEHOLDERS.address}. E-mail: ${CONTACT_PLACEHOLDERS.supportEmail}.`, FULL, 'en');
+    const sut = withContact(
+      `${CONTACT_PLACEHOLDERS.company}, ${CONTACT_PLACEHOLDERS.address}. E-mail: ${CONTACT_PLACEHOLDERS.supportEmail}.`,
+      FULL,
+      'en',
+    );
     expect(sut).toBe('NOVA Media S.r.l., Via Roma 1, 20100 Milano. E-mail: help@shop.test.');
   });
 
   it('leaves out the address with its comma, and the sentences naming a missing e-mail address', () => {
     const text = `The services are provided by ${CONTACT_PLACEHOLDERS.company}, ${CONTACT_PLACEHOLDERS.address} (“NOVA”). You can reach us at ${CONTACT_PLACEHOLDERS.supportEmail}.`;
     expect(withContact(text, BARE, 'en')).toBe('The services are provided by NOVA Media S.r.l. (“NOVA”).');
-    expect(withContact(`${CONTACT_PLACEHOLDERS.company}, ${CONTACT_PLACEHOLDERS.address}.`, BARE, 'en')).toBe('NOVA Media S.r.l.');
+    expect(withContact(`${CONTACT_PLACEHOLDERS.company}, ${CONTACT_PLACEHOLDERS.address}.`, BARE, 'en')).toBe(
+      'NOVA Media S.r.l.',
+    );
     expect(withContact(`Write to ${CONTACT_PLACEHOLDERS.privacyEmail}.`, BARE, 'en')).toBe('');
   });
 

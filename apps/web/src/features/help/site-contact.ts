@@ -14,7 +14,12 @@ export interface SiteContact {
 const BRAND = 'NOVA';
 
 export function siteContact(config: SiteConfig = siteConfig()): SiteContact {
-  return { company: config.company ?? BRAND, address: config.address ?? [], supportEmail: config.supportEmail, privacyEmail: config.privacyEmail };
+  return {
+    company: config.company ?? BRAND,
+    address: config.address ?? [],
+    supportEmail: config.supportEmail,
+    privacyEmail: config.privacyEmail,
+  };
 }
 
 /** Date of the current privacy policy, terms and refund policy (ISO, shown in the visitor's locale). */
@@ -52,7 +57,10 @@ export function withContact(text: string, contact: SiteContact, locale: string):
   let result = text;
   if (contact.address.length === 0) result = result.replace(new RegExp(`\\s*[,،]?\\s*${mark('address')}`, 'g'), '');
   if (!contact.supportEmail || !contact.privacyEmail) {
-    const missing = [!contact.supportEmail && mark('supportEmail'), !contact.privacyEmail && mark('privacyEmail')].filter((m): m is string => Boolean(m));
+    const missing = [
+      !contact.supportEmail && mark('supportEmail'),
+      !contact.privacyEmail && mark('privacyEmail'),
+    ].filter((m): m is string => Boolean(m));
     result = sentences(result, locale)
       .filter((sentence) => !missing.some((m) => sentence.includes(m)))
       .join('')
@@ -74,7 +82,9 @@ export function withContactDeep(value: unknown, contact: SiteContact, locale: st
   if (typeof value === 'string') return withContact(value, contact, locale);
   if (Array.isArray(value)) return value.map((item) => withContactDeep(item, contact, locale));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withContactDeep(item, contact, locale)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withContactDeep(item, contact, locale)]),
+    );
   }
   return value;
 }

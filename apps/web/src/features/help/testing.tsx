@@ -18,7 +18,8 @@ export function stubFetch(handlers: Record<string, Handler> = {}) {
     const handler = handlers[path];
     if (handler) return handler(init);
     if (path === '/info.json') return jsonResponse({ version: '1.4.2' });
-    if (path === '/api/Pricing') return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
+    if (path === '/api/Pricing')
+      return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
     if (path === '/api/Changelog') return jsonResponse({});
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
@@ -29,7 +30,11 @@ export function stubFetch(handlers: Record<string, Handler> = {}) {
 /** The whole app at `path`, as the browser would show it. */
 export function renderRoute(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    auth: createAuth(),
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -42,7 +47,10 @@ export function renderRoute(path: string) {
 export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
   return fetchMock.mock.calls
     .filter(([input]) => String(input).split('?')[0] === path)
-    .map(([, init]) => ({ method: init?.method, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined }));
+    .map(([, init]) => ({
+      method: init?.method,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
 }
 
 /** A promise the test settles itself, to see a loading state. */

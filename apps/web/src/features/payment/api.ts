@@ -17,6 +17,9 @@ export type Order = ApiAnswer<'/api/Payment/Order', 'get'>;
 export type OrderStatus = Order['status'];
 export type OrderItem = Order['items'][number];
 export type Shipment = NonNullable<Order['shipment']>;
+export type CreditNote = Order['creditNotes'][number];
+export type Dispute = Order['disputes'][number];
+export type OrderEvent = Order['history'][number];
 export type ProductType = SummaryLine['productType'];
 
 export type CheckoutItem = ApiBody<'/api/Payment/Summary', 'post'>['items'][number];
@@ -34,7 +37,8 @@ export type CouponCode = CouponPage['items'][number];
 export const paymentKeys = {
   all: ['payment'] as const,
   providers: () => [...paymentKeys.all, 'providers'] as const,
-  summary: (flow: readonly unknown[], code: string | undefined) => [...paymentKeys.all, 'summary', ...flow, code ?? ''] as const,
+  summary: (flow: readonly unknown[], code: string | undefined) =>
+    [...paymentKeys.all, 'summary', ...flow, code ?? ''] as const,
   orders: () => [...paymentKeys.all, 'orders'] as const,
   orderPage: (query: PageQuery) => [...paymentKeys.orders(), query] as const,
   order: (purchaseId: string) => [...paymentKeys.all, 'order', purchaseId] as const,
@@ -62,11 +66,19 @@ export function fetchSummary(request: SummaryRequest, signal?: AbortSignal, clie
   return typedApi(client).post('/api/Payment/Summary', request, { signal });
 }
 
-export function fetchSummaryWithOtp(request: SummaryWithOtpRequest, signal?: AbortSignal, client: ApiClient = api): Promise<Summary> {
+export function fetchSummaryWithOtp(
+  request: SummaryWithOtpRequest,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<Summary> {
   return typedApi(client).post('/api/Payment/SummaryWithOtp', request, { signal });
 }
 
-export function fetchSummaryAndRegister(request: SummaryAndRegisterRequest, signal?: AbortSignal, client: ApiClient = api): Promise<Summary> {
+export function fetchSummaryAndRegister(
+  request: SummaryAndRegisterRequest,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<Summary> {
   return typedApi(client).post('/api/Payment/SummaryAndRegister', request, { signal, retryOnUnauthorized: false });
 }
 
@@ -76,7 +88,11 @@ export function pay(request: PayRequest, client: ApiClient = api): Promise<PayAn
 }
 
 /** Registers and pays in one step; the captcha token goes in the header and in `reCaptchaBody`. */
-export function payAndRegister(request: PayAndRegisterRequest, captchaToken: string, client: ApiClient = api): Promise<PayAnswer> {
+export function payAndRegister(
+  request: PayAndRegisterRequest,
+  captchaToken: string,
+  client: ApiClient = api,
+): Promise<PayAnswer> {
   return typedApi(client).post('/api/Payment/PayAndRegister', request, { captchaToken, retryOnUnauthorized: false });
 }
 
@@ -108,8 +124,28 @@ export function cancelSubscription(purchaseId: string, client: ApiClient = api):
 }
 
 /** The invoice PDF of my paid order (the fallback name when the API's Content-Disposition is not exposed). */
-export function fetchInvoice(order: Pick<Order, 'purchaseId' | 'invoiceNumber'>, client: ApiClient = api): Promise<ApiFile> {
-  return fetchApiFile('/api/Payment/Invoice', { purchaseId: order.purchaseId }, { client, fallbackName: `invoice-${order.invoiceNumber ?? order.purchaseId}.pdf` });
+export function fetchInvoice(
+  order: Pick<Order, 'purchaseId' | 'invoiceNumber'>,
+  client: ApiClient = api,
+): Promise<ApiFile> {
+  return fetchApiFile(
+    '/api/Payment/Invoice',
+    { purchaseId: order.purchaseId },
+    { client, fallbackName: `invoice-${order.invoiceNumber ?? order.purchaseId}.pdf` },
+  );
+}
+
+/** A credit note PDF of my order (one per refund), by its number; the same download as the invoice's. */
+export function fetchCreditNote(
+  order: Pick<Order, 'purchaseId'>,
+  note: Pick<CreditNote, 'number'>,
+  client: ApiClient = api,
+): Promise<ApiFile> {
+  return fetchApiFile(
+    '/api/Payment/CreditNote',
+    { purchaseId: order.purchaseId, number: note.number },
+    { client, fallbackName: `credit-note-${note.number}.pdf` },
+  );
 }
 
 /** The coupon products I may buy, and a page of the codes I bought. */

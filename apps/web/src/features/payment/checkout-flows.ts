@@ -2,7 +2,10 @@ import { fetchSummary, fetchSummaryWithOtp, pay, payLicenceWithOtp, type Checkou
 import type { CheckoutFlow } from './components/checkout-panel';
 
 /** Signed in: my price list, my devices and my shipping addresses (Summary, Pay). */
-export function signedInFlow(items: CheckoutItem[], options: { addressId?: string; ready?: boolean } = {}): CheckoutFlow {
+export function signedInFlow(
+  items: CheckoutItem[],
+  options: { addressId?: string; ready?: boolean } = {},
+): CheckoutFlow {
   const { addressId, ready = true } = options;
   return {
     key: ['signedIn', items, addressId ?? null],

@@ -37,7 +37,8 @@ export function productKind(productName: string): ProductKind {
   const player = PLAYER_PLATFORMS[productName];
   if (player) return { kind: 'licence', platform: player };
   const coupon = COUPON.exec(productName);
-  if (coupon) return { kind: 'coupon', platform: coupon[1] === 'ANDROID' ? 'android' : coupon[1] === 'IOS' ? 'ios' : 'web' };
+  if (coupon)
+    return { kind: 'coupon', platform: coupon[1] === 'ANDROID' ? 'android' : coupon[1] === 'IOS' ? 'ios' : 'web' };
   if (productName === PRODUCT_NAMES.shipping) return { kind: 'shipping' };
   return { kind: 'other' };
 }
@@ -47,4 +48,26 @@ export const PENDING_STATUSES = ['pending', 'processing'] as const;
 
 export function isPendingStatus(status: string): boolean {
   return (PENDING_STATUSES as readonly string[]).includes(status);
+}
+
+/** Statuses of an order whose money arrived (some or all of it may have gone back since): it was paid with its provider. */
+export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
+
+export function wasPaid(status: string): boolean {
+  return (PAID_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A slow payment (a bank transfer, a direct debit: the order's history has its processing step)
+ * that the provider then reported failed or cancelled: the money never arrived, which is not a card
+ * declined at once. Not an order closed because it could not be confirmed (`unsettled`): of that
+ * one nobody can say nothing was taken.
+ */
+export function slowPaymentFailed(order: { status: string; history: readonly { kind: string }[] }): boolean {
+  const kinds = order.history.map((event) => event.kind);
+  return (
+    (order.status === 'failed' || order.status === 'cancelled') &&
+    kinds.includes('processing') &&
+    !kinds.includes('unsettled')
+  );
 }

@@ -6,11 +6,27 @@ import { accountFields, matching } from '../account/schemas';
 
 const { email, newPassword, personName, optionalText, country } = accountFields;
 
-const person = { name: personName, surname: personName, email, country, password: newPassword, passwordConfirm: z.string() };
-const shippingAddress = { street: personName, zip: personName, city: personName, province: optionalText, shippingCountry: country, phone: optionalText };
+const person = {
+  name: personName,
+  surname: personName,
+  email,
+  country,
+  password: newPassword,
+  passwordConfirm: z.string(),
+};
+const shippingAddress = {
+  street: personName,
+  zip: personName,
+  city: personName,
+  province: optionalText,
+  shippingCountry: country,
+  phone: optionalText,
+};
 
 export const registerCheckoutSchema = z.object(person).check(matching('password', 'passwordConfirm'));
-export const registerBoxCheckoutSchema = z.object({ ...person, ...shippingAddress }).check(matching('password', 'passwordConfirm'));
+export const registerBoxCheckoutSchema = z
+  .object({ ...person, ...shippingAddress })
+  .check(matching('password', 'passwordConfirm'));
 
 /** Both forms' values: the address fields stay empty (and unchecked) for a pass. */
 export type RegisterCheckoutValues = z.infer<typeof registerBoxCheckoutSchema>;

@@ -1,31 +1,34 @@
-import { z } from 'zod/mini';
+import { matching } from '../../lib/search-params';
 
-// The checkout pages' reading of their search params and path (the routes take them unchecked,
-// route-search.ts): what does not fit is ignored, never trusted.
+// The checkout routes' search params (built from lib/search-params.ts, which says why).
 
 /** A product name as the API spells them (CheckoutItemDto). */
-const productName = z.string().check(z.regex(/^[A-Z0-9-]{1,80}$/));
+const PRODUCT_NAME = /^[A-Z0-9-]{1,80}$/;
 
 /** A purchaseId as Pay answers it (PurchaseQueryDto). */
-const purchaseId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const PURCHASE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** Where the provider sent the browser back: it only picks the words shown while the order is looked up. */
-export const PAYMENT_RESULTS = ['success', 'cancel', 'pending'] as const;
-export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
-
-/** The plan of ?plan=, when it is a product name at all (the page still checks it is on sale). */
-export function planParam(value: unknown): string | undefined {
-  const parsed = productName.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+export interface PlanSearch {
+  /**
+   * ?plan=VPN-TWELVE-MONTHS: the plan chosen on a product page, preselected in the checkout (which
+   * still checks it is on sale). '' when the address asks for a plan that cannot be a product name:
+   * /vpn/buy and /vpn/box then still show their checkout, saying it is not on sale.
+   */
+  plan?: string;
 }
 
-export function purchaseIdParam(value: unknown): string | undefined {
-  const parsed = purchaseId.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+/** ?plan= of /vpn/buy, /vpn/box, /dashboard/pass/passNew and /dashboard/box/boxNew. */
+export function validatePlanSearch(search: Record<string, unknown>): PlanSearch {
+  const { plan } = search;
+  return { plan: typeof plan === 'string' ? (matching(plan, PRODUCT_NAME) ?? '') : undefined };
 }
 
-/** The $result segment; anything else reads as "pending" (the order's state decides what is shown). */
-export function resultParam(value: unknown): PaymentResult {
-  const parsed = z.enum(PAYMENT_RESULTS).safeParse(value);
-  return parsed.success ? parsed.data : 'pending';
+export interface PaymentResultSearch {
+  /** The order the provider sent the browser back for. */
+  purchaseId?: string;
+}
+
+/** /payment/$result?purchaseId=: dropped unless it has the shape Pay answers. */
+export function validatePaymentResultSearch(search: Record<string, unknown>): PaymentResultSearch {
+  return { purchaseId: matching(search.purchaseId, PURCHASE_ID) };
 }

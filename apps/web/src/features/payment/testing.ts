@@ -1,4 +1,4 @@
-import type { CouponCode, CouponPage, Order, OrderPage, PayAnswer, Summary, SummaryLine } from './api';
+import type { CouponCode, CouponPage, Order, OrderItem, OrderPage, PayAnswer, Summary, SummaryLine } from './api';
 
 // Fixtures for the checkout and order screen tests, shaped like the API's answers.
 
@@ -61,11 +61,26 @@ export function payAnswer(change: Partial<PayAnswer> = {}): PayAnswer {
   };
 }
 
+/** A line of an order: one 12-month pass for €39.99, not refunded. */
+export function orderItem(change: Partial<OrderItem> = {}): OrderItem {
+  return {
+    id: '0b9f4c1e-7a52-4d8e-9a43-5d1c2e6f7a80',
+    productName: 'VPN-TWELVE-MONTHS',
+    productType: 'VPN-PASS',
+    quantity: 1,
+    unitPrice: 3999,
+    deviceId: null,
+    refunded: false,
+    ...change,
+  };
+}
+
+/** A paid order of a 12-month pass for €39.99, with its invoice; nothing refunded or disputed, no history. */
 export function newOrder(change: Partial<Order> = {}): Order {
   return {
     purchaseId: PURCHASE_ID,
     status: 'paid',
-    items: [{ productName: 'VPN-TWELVE-MONTHS', productType: 'VPN-PASS', quantity: 1, unitPrice: 3999, deviceId: null }],
+    items: [orderItem()],
     invoiceNumber: '2026-000042',
     amount: 3999,
     currency: 'EUR',
@@ -78,6 +93,10 @@ export function newOrder(change: Partial<Order> = {}): Order {
     invoiceUrl: `/api/Payment/Invoice?purchaseId=${PURCHASE_ID}`,
     shipment: null,
     canCancelSubscription: false,
+    refunded: 0,
+    creditNotes: [],
+    disputes: [],
+    history: [],
     ...change,
   };
 }

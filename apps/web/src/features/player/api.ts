@@ -111,19 +111,36 @@ export function passChoicesQueryOptions(client: ApiClient = api) {
   });
 }
 
-export function addPlaylist(target: DeviceTarget, fields: PlaylistFields, client: ApiClient = api): Promise<PlaylistList> {
+export function addPlaylist(
+  target: DeviceTarget,
+  fields: PlaylistFields,
+  client: ApiClient = api,
+): Promise<PlaylistList> {
   return typedApi(client).post('/api/Player/PlayList', { ...fields, ...targetFields(target) });
 }
 
-export function editPlaylist(target: DeviceTarget, playlistId: string, fields: PlaylistFields, client: ApiClient = api): Promise<PlaylistList> {
+export function editPlaylist(
+  target: DeviceTarget,
+  playlistId: string,
+  fields: PlaylistFields,
+  client: ApiClient = api,
+): Promise<PlaylistList> {
   return typedApi(client).put('/api/Player/PlayList', { ...fields, playlistId, ...targetFields(target) });
 }
 
-export function removePlaylist(target: DeviceTarget, playlistId: string, client: ApiClient = api): Promise<PlaylistList> {
+export function removePlaylist(
+  target: DeviceTarget,
+  playlistId: string,
+  client: ApiClient = api,
+): Promise<PlaylistList> {
   return typedApi(client).delete('/api/Player/PlayList', { query: { ...targetFields(target), playlistId } });
 }
 
-export function activateLicenceCode(target: DeviceTarget, code: string, client: ApiClient = api): Promise<PlayerDevice> {
+export function activateLicenceCode(
+  target: DeviceTarget,
+  code: string,
+  client: ApiClient = api,
+): Promise<PlayerDevice> {
   return typedApi(client).post('/api/Player/PlayerLicenceKey', { ...targetFields(target), code });
 }
 
@@ -144,7 +161,10 @@ export function unpairDevice(deviceId: string, client: ApiClient = api) {
 export function describeDevice(deviceId: string, description: string, client: ApiClient = api): Promise<PlayerDevice> {
   // The OpenAPI document types `description` as an object (its @ApiProperty lacks `type: String`);
   // the server takes a string of at most 100 characters, '' or null removing the name.
-  const body = { deviceId, description: description || null } as unknown as ApiBody<'/api/Player/PlayerDescription', 'put'>;
+  const body = { deviceId, description: description || null } as unknown as ApiBody<
+    '/api/Player/PlayerDescription',
+    'put'
+  >;
   return typedApi(client).put('/api/Player/PlayerDescription', body);
 }
 

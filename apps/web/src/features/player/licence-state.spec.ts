@@ -11,11 +11,15 @@ const licence = (change: Partial<DeviceLicence>): DeviceLicence => ({
   active: true,
   ...change,
 });
-const trial = (active: boolean) => licence({ source: 'free-trial', lifetime: false, endsAt: '2026-03-09T09:00:00.000Z', active });
+const trial = (active: boolean) =>
+  licence({ source: 'free-trial', lifetime: false, endsAt: '2026-03-09T09:00:00.000Z', active });
 
 describe('licenceSummary', () => {
   it('prefers a lifetime licence of the device platform', () => {
-    expect(licenceSummary({ platform: 'android', licences: [trial(false), licence({})] })).toEqual({ kind: 'lifetime', since: '2026-03-02T09:00:00.000Z' });
+    expect(licenceSummary({ platform: 'android', licences: [trial(false), licence({})] })).toEqual({
+      kind: 'lifetime',
+      since: '2026-03-02T09:00:00.000Z',
+    });
   });
 
   it('ignores licences of another platform', () => {
@@ -23,8 +27,14 @@ describe('licenceSummary', () => {
   });
 
   it('tells a running trial from an ended one', () => {
-    expect(licenceSummary({ platform: 'android', licences: [trial(true)] })).toEqual({ kind: 'trial', endsAt: '2026-03-09T09:00:00.000Z' });
-    expect(licenceSummary({ platform: 'android', licences: [trial(false)] })).toEqual({ kind: 'trialEnded', endsAt: '2026-03-09T09:00:00.000Z' });
+    expect(licenceSummary({ platform: 'android', licences: [trial(true)] })).toEqual({
+      kind: 'trial',
+      endsAt: '2026-03-09T09:00:00.000Z',
+    });
+    expect(licenceSummary({ platform: 'android', licences: [trial(false)] })).toEqual({
+      kind: 'trialEnded',
+      endsAt: '2026-03-09T09:00:00.000Z',
+    });
   });
 
   it('offers activation until there is a lifetime licence, and the trial once', () => {

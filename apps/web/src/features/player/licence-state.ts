@@ -19,9 +19,11 @@ export function licenceSummary(device: Pick<PlayerDevice, 'platform' | 'licences
 }
 
 /** A lifetime licence leaves nothing to activate: no code, no trial. */
-export const canActivate = (device: Pick<PlayerDevice, 'platform' | 'licences'>) => licenceSummary(device).kind !== 'lifetime';
+export const canActivate = (device: Pick<PlayerDevice, 'platform' | 'licences'>) =>
+  licenceSummary(device).kind !== 'lifetime';
 
-export const canStartTrial = (device: Pick<PlayerDevice, 'platform' | 'licences' | 'freeTrialAvailable'>) => device.freeTrialAvailable && canActivate(device);
+export const canStartTrial = (device: Pick<PlayerDevice, 'platform' | 'licences' | 'freeTrialAvailable'>) =>
+  device.freeTrialAvailable && canActivate(device);
 
 /** How the licence came: bought, with a code, or the free trial (texts under licences.source). */
 export type LicenceSource = 'purchase' | 'coupon' | 'freeTrial';

@@ -46,10 +46,16 @@ describe('checkPlaylist (the server rules, before sending)', () => {
   });
 
   it('checks the name and the optional guide address', () => {
-    expect(checkPlaylist(draft({ name: '   ', epgUrl: 'javascript:void(0)' }))).toEqual({ ok: false, problems: { name: 'nameRequired', epgUrl: 'urlScheme' } });
+    expect(checkPlaylist(draft({ name: '   ', epgUrl: 'javascript:void(0)' }))).toEqual({
+      ok: false,
+      problems: { name: 'nameRequired', epgUrl: 'urlScheme' },
+    });
     expect(checkPlaylist(draft({ name: 'x'.repeat(81) }))).toEqual({ ok: false, problems: { name: 'nameTooLong' } });
     // A guide is XMLTV, not a playlist: no .m3u needed.
-    expect(checkPlaylist(draft({ epgUrl: 'https://epg.example.com/guide.xml.gz' }))).toMatchObject({ ok: true, fields: { epgUrl: 'https://epg.example.com/guide.xml.gz' } });
+    expect(checkPlaylist(draft({ epgUrl: 'https://epg.example.com/guide.xml.gz' }))).toMatchObject({
+      ok: true,
+      fields: { epgUrl: 'https://epg.example.com/guide.xml.gz' },
+    });
   });
 });
 

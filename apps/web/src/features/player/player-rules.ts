@@ -14,7 +14,8 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export type PlaylistField = 'name' | 'url' | 'epgUrl';
 /** Each names a text under `playlists.errors` of the player namespace. */
-export type PlaylistProblem = 'nameRequired' | 'nameTooLong' | 'urlRequired' | 'urlTooLong' | 'urlScheme' | 'urlInvalid' | 'urlNotPlaylist';
+export type PlaylistProblem =
+  'nameRequired' | 'nameTooLong' | 'urlRequired' | 'urlTooLong' | 'urlScheme' | 'urlInvalid' | 'urlNotPlaylist';
 
 export interface PlaylistDraft {
   name: string;
@@ -22,10 +23,13 @@ export interface PlaylistDraft {
   epgUrl: string;
 }
 
-export type PlaylistCheck = { ok: true; fields: PlaylistFields } | { ok: false; problems: Partial<Record<PlaylistField, PlaylistProblem>> };
+export type PlaylistCheck =
+  { ok: true; fields: PlaylistFields } | { ok: false; problems: Partial<Record<PlaylistField, PlaylistProblem>> };
 
 /** What is wrong with an address, or undefined: http(s) only, so no javascript:, file: or data: reaches a player. */
-function addressProblem(value: string): Exclude<PlaylistProblem, 'nameRequired' | 'nameTooLong' | 'urlRequired' | 'urlNotPlaylist'> | undefined {
+function addressProblem(
+  value: string,
+): Exclude<PlaylistProblem, 'nameRequired' | 'nameTooLong' | 'urlRequired' | 'urlNotPlaylist'> | undefined {
   if (value.length > PLAYLIST_URL_MAX_LENGTH) return 'urlTooLong';
   if (!HTTP_URL.test(value)) return ANY_SCHEME.test(value) && !/^https?:/i.test(value) ? 'urlScheme' : 'urlInvalid';
   try {
@@ -46,7 +50,9 @@ export function checkPlaylist(draft: PlaylistDraft): PlaylistCheck {
   if (!name) problems.name = 'nameRequired';
   else if (name.length > PLAYLIST_NAME_MAX_LENGTH) problems.name = 'nameTooLong';
 
-  const urlProblem = !url ? 'urlRequired' : (addressProblem(url) ?? (PLAYLIST_FILE.test(url) ? undefined : 'urlNotPlaylist'));
+  const urlProblem = !url
+    ? 'urlRequired'
+    : (addressProblem(url) ?? (PLAYLIST_FILE.test(url) ? undefined : 'urlNotPlaylist'));
   if (urlProblem) problems.url = urlProblem;
 
   if (epgUrl) {
@@ -66,3 +72,6 @@ export function normalizeLicenceCode(input: string): string {
 export function isLicenceCodeShape(code: string): boolean {
   return code.length >= 4 && code.length <= 64;
 }
+
+/** The placeholders of the player's error texts ("at most #max# playlists"). */
+export const PLAYER_ERROR_VALUES = { max: MAX_PLAYLISTS_PER_DEVICE };

@@ -31,7 +31,14 @@ export function newPlaylist(change: Partial<Playlist> = {}): Playlist {
   };
 }
 
-export const LIFETIME = { platform: 'android', source: 'coupon', since: '2026-03-02T09:00:00.000Z', lifetime: true, endsAt: null, active: true } as const;
+export const LIFETIME = {
+  platform: 'android',
+  source: 'coupon',
+  since: '2026-03-02T09:00:00.000Z',
+  lifetime: true,
+  endsAt: null,
+  active: true,
+} as const;
 
 export function fromOtp(change: Partial<DeviceFromOtp> = {}, device: Partial<PlayerDevice> = {}): DeviceFromOtp {
   return { device: newDevice({ pairedAt: null, ...device }), paired: false, mine: false, playlists: [], ...change };

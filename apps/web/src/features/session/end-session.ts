@@ -6,7 +6,6 @@ import { sessionStore } from './session';
 
 /** Logout waits at most this long for the server before signing out locally anyway. */
 const LOGOUT_CALL_TIMEOUT_MS = 5000;
-export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Drops every cached account list (devices, licences, orders, passes, boxes, tickets, coupons): all but the public catalogue. */
 export function clearAccountData(queryClient: QueryClient): void {
@@ -19,7 +18,10 @@ export async function revokeSessionOnServer(client: ApiClient = api): Promise<vo
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOGOUT_CALL_TIMEOUT_MS);
   try {
-    await typedApi(client).post('/api/User/Logout', undefined, { retryOnUnauthorized: false, signal: controller.signal });
+    await typedApi(client).post('/api/User/Logout', undefined, {
+      retryOnUnauthorized: false,
+      signal: controller.signal,
+    });
   } catch {
     // Spec 4: logout goes on whatever the server said.
   } finally {

@@ -56,10 +56,16 @@ describe('401 on an authenticated call', () => {
       return bearer === 'Bearer new' ? jsonResponse({ items: [] }) : errorResponse(401, 'UNAUTHORIZED');
     });
     const sut = createApiClient({ storage, fetch });
-    sut.setUnauthorizedHandler(async (stale) => (await refreshSession({ client: sut, store, staleToken: stale, locks: null })) === 'refreshed');
+    sut.setUnauthorizedHandler(
+      async (stale) => (await refreshSession({ client: sut, store, staleToken: stale, locks: null })) === 'refreshed',
+    );
 
     await expect(sut.get('/api/Payment/Orders')).resolves.toEqual({ items: [] });
-    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/api/Payment/Orders', '/api/User/RefreshToken', '/api/Payment/Orders']);
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/Payment/Orders',
+      '/api/User/RefreshToken',
+      '/api/Payment/Orders',
+    ]);
   });
 
   it('lets the 401 through when the refresh is refused, and never retries twice', async () => {
@@ -81,12 +87,16 @@ describe('401 on an authenticated call', () => {
     await expect(anonymous.get('/api/Player')).rejects.toMatchObject({ status: 401 });
     const signed = createApiClient({ storage: fakeStorage({ token: 't' }), fetch });
     signed.setUnauthorizedHandler(handler);
-    await expect(signed.post('/api/User/Logout', undefined, { retryOnUnauthorized: false })).rejects.toMatchObject({ status: 401 });
+    await expect(signed.post('/api/User/Logout', undefined, { retryOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('keeps Retry-After of a 429', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => errorResponse(429, 'TOO_MANY_REQUESTS', {}, { 'Retry-After': '30' }));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      errorResponse(429, 'TOO_MANY_REQUESTS', {}, { 'Retry-After': '30' }),
+    );
     const sut = createApiClient({ storage: fakeStorage(), fetch });
     await expect(sut.post('/api/User/Login', {})).rejects.toMatchObject({ status: 429, retryAfter: 30 });
   });
@@ -95,7 +105,9 @@ describe('401 on an authenticated call', () => {
 describe('start-up session refresh in the app (spec 4)', () => {
   it('refreshes a stored token once and stores the new token and user', async () => {
     signedIn({ name: 'Old' }, 'jwt-old');
-    const api = stubApi({ 'POST /api/User/RefreshToken': () => jsonResponse(loginAnswer({ token: 'jwt-rotated', name: 'Ada' })) });
+    const api = stubApi({
+      'POST /api/User/RefreshToken': () => jsonResponse(loginAnswer({ token: 'jwt-rotated', name: 'Ada' })),
+    });
     renderApp('/dashboard/orders');
     await waitFor(() => expect(localStorage.getItem('token')).toBe('jwt-rotated'));
     expect(await screen.findByTestId('header-user')).toHaveProperty('textContent', 'Ada L.');
@@ -146,7 +158,8 @@ describe('start-up session refresh in the app (spec 4)', () => {
     let refreshes = 0;
     const api = stubApi({
       // The start-up refresh gets no answer; the one after the 401 is refused.
-      'POST /api/User/RefreshToken': () => (refreshes++ === 0 ? Promise.reject(new TypeError('offline')) : errorResponse(401, 'SESSION_EXPIRED')),
+      'POST /api/User/RefreshToken': () =>
+        refreshes++ === 0 ? Promise.reject(new TypeError('offline')) : errorResponse(401, 'SESSION_EXPIRED'),
       'GET /api/User/Me': () => errorResponse(401, 'UNAUTHORIZED'),
     });
     const { router } = renderApp('/dashboard/settings/profile');

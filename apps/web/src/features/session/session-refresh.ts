@@ -28,13 +28,19 @@ let inFlight: Promise<RefreshOutcome> | null = null;
  * revokes the whole session (DESIGN 4).
  */
 export function refreshSession(options: RefreshOptions = {}): Promise<RefreshOutcome> {
-  inFlight ??= withLock(options.locks === undefined ? browserLocks() : options.locks, () => runRefresh(options)).finally(() => {
+  inFlight ??= withLock(options.locks === undefined ? browserLocks() : options.locks, () =>
+    runRefresh(options),
+  ).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function runRefresh({ client = api, store = sessionStore(), staleToken }: RefreshOptions): Promise<RefreshOutcome> {
+async function runRefresh({
+  client = api,
+  store = sessionStore(),
+  staleToken,
+}: RefreshOptions): Promise<RefreshOutcome> {
   const token = store.getSnapshot().token;
   if (!token) return 'none';
   if (staleToken && token !== staleToken) return 'refreshed';

@@ -4,14 +4,21 @@ import { ANONYMOUS_NAME, createSessionStore, parseStoredUser, shortDisplayName }
 
 describe('parseStoredUser', () => {
   it('defaults empty names to Anonymus and tolerates garbage', () => {
-    expect(parseStoredUser(JSON.stringify({ name: ' ', email: 'a@b.example' }))).toMatchObject({ name: ANONYMOUS_NAME, surname: ANONYMOUS_NAME, isReseller: false });
+    expect(parseStoredUser(JSON.stringify({ name: ' ', email: 'a@b.example' }))).toMatchObject({
+      name: ANONYMOUS_NAME,
+      surname: ANONYMOUS_NAME,
+      isReseller: false,
+    });
     expect(parseStoredUser('{not json')).toBeNull();
     expect(parseStoredUser('42')).toBeNull();
     expect(parseStoredUser(null)).toBeNull();
   });
 
   it('keeps the roles it knows; a user stored before roles has none', () => {
-    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: ['ADMIN', 'CUSTOMER', 'ROOT', 7] }))?.roles).toEqual(['ADMIN', 'CUSTOMER']);
+    expect(parseStoredUser(JSON.stringify({ name: 'A', roles: ['ADMIN', 'CUSTOMER', 'ROOT', 7] }))?.roles).toEqual([
+      'ADMIN',
+      'CUSTOMER',
+    ]);
     expect(parseStoredUser(JSON.stringify({ name: 'A', roles: 'ADMIN' }))?.roles).toEqual([]);
     expect(parseStoredUser(JSON.stringify({ name: 'A' }))?.roles).toEqual([]);
   });
@@ -32,7 +39,17 @@ describe('createSessionStore', () => {
     sut.subscribe(listener);
     expect(sut.getSnapshot().isAuthenticated).toBe(false);
 
-    sut.signIn('jwt', { name: 'Ada', surname: 'Lovelace', email: 'ada@x.example', country: 'GB', tfa: false, isReseller: true, roles: ['CUSTOMER'], lastLogOn: null, addresses: [] });
+    sut.signIn('jwt', {
+      name: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@x.example',
+      country: 'GB',
+      tfa: false,
+      isReseller: true,
+      roles: ['CUSTOMER'],
+      lastLogOn: null,
+      addresses: [],
+    });
     expect(storage.data.get('token')).toBe('jwt');
     expect(sut.getSnapshot()).toMatchObject({ isAuthenticated: true, user: { name: 'Ada', isReseller: true } });
 

@@ -1,4 +1,5 @@
-import type { AddressDto, UserRole } from '@shop/contracts';
+import { USER_ROLES, type UserRole } from '@shop/contracts';
+import type { AddressResponse } from '../../lib/api-types';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 
 /** Spec 3: empty names are shown as "Anonymus" (sic, the original's spelling). */
@@ -15,7 +16,7 @@ export interface SessionUser {
   /** CUSTOMER, and SUPPORT or ADMIN for staff; empty in a user stored before roles were kept. */
   roles: UserRole[];
   lastLogOn: string | null;
-  addresses: AddressDto[];
+  addresses: AddressResponse[];
 }
 
 export interface Session {
@@ -26,10 +27,10 @@ export interface Session {
 
 const SIGNED_OUT: Session = Object.freeze({ token: null, user: null, isAuthenticated: false });
 
-/** The roles of an answer or a stored user that this app knows; anything else is dropped. */
-export function knownRoles(value: unknown): UserRole[] {
-  // Spelled out rather than read from USER_ROLES: this file is in the start-up bundle.
-  return Array.isArray(value) ? value.filter((role): role is UserRole => role === 'CUSTOMER' || role === 'SUPPORT' || role === 'ADMIN') : [];
+/** The roles of a stored user that this app knows, in their stored order; anything else is dropped. */
+function knownRoles(value: unknown): UserRole[] {
+  const known: readonly unknown[] = USER_ROLES;
+  return Array.isArray(value) ? value.filter((role): role is UserRole => known.includes(role)) : [];
 }
 
 /** Reads a stored user defensively: a hand-edited or old-format value must not break the page. */
@@ -53,7 +54,7 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
     isReseller: record.isReseller === true,
     roles: knownRoles(record.roles),
     lastLogOn: typeof record.lastLogOn === 'string' ? record.lastLogOn : null,
-    addresses: Array.isArray(record.addresses) ? (record.addresses as AddressDto[]) : [],
+    addresses: Array.isArray(record.addresses) ? (record.addresses as AddressResponse[]) : [],
   };
 }
 
@@ -75,7 +76,10 @@ export interface SessionStore {
  * when the stored values do, and other tabs' logins and logouts are picked up through `storage`
  * events.
  */
-export function createSessionStore(storage: KeyValueStorage, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null): SessionStore {
+export function createSessionStore(
+  storage: KeyValueStorage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
+): SessionStore {
   const listeners = new Set<() => void>();
   let cachedToken: string | null = null;
   let cachedUser: string | null = null;

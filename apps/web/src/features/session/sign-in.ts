@@ -1,13 +1,10 @@
-import type { LoginSuccessDto } from '@shop/contracts';
-import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import type { LoginSuccessResponse } from '../../lib/api-types';
+import { browserStorage, DEFAULT_ITEMS_PER_PAGE, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 import { ANONYMOUS_NAME, type SessionStore, type SessionUser } from './session-store';
 import { sessionStore } from './session';
 
-/** Spec 9: default items per page, stored at login when missing or 0. */
-export const DEFAULT_ITEMS_PER_PAGE = 10;
-
 /** The stored user of a login or refresh answer; empty names become "Anonymus" (spec 3). */
-export function toSessionUser(dto: Omit<LoginSuccessDto, 'token'>): SessionUser {
+export function toSessionUser(dto: Omit<LoginSuccessResponse, 'token'>): SessionUser {
   return {
     name: dto.name?.trim() || ANONYMOUS_NAME,
     surname: dto.surname?.trim() || ANONYMOUS_NAME,
@@ -23,15 +20,20 @@ export function toSessionUser(dto: Omit<LoginSuccessDto, 'token'>): SessionUser 
 }
 
 /** Stores the session of a refresh answer: the new token and the user. */
-export function storeSession(dto: LoginSuccessDto, store: SessionStore = sessionStore()): void {
+export function storeSession(dto: LoginSuccessResponse, store: SessionStore = sessionStore()): void {
   store.signIn(dto.token, toSessionUser(dto));
 }
 
 /** A completed login (spec 4): token and user stored, `numberOfItemsToShow` set to 10 if missing or 0. */
-export function completeLogin(dto: LoginSuccessDto, store: SessionStore = sessionStore(), storage: KeyValueStorage = browserStorage()): void {
+export function completeLogin(
+  dto: LoginSuccessResponse,
+  store: SessionStore = sessionStore(),
+  storage: KeyValueStorage = browserStorage(),
+): void {
   storeSession(dto, store);
   const items = Number(storage.getItem(STORAGE_KEYS.numberOfItemsToShow));
-  if (!Number.isFinite(items) || items <= 0) storage.setItem(STORAGE_KEYS.numberOfItemsToShow, String(DEFAULT_ITEMS_PER_PAGE));
+  if (!Number.isFinite(items) || items <= 0)
+    storage.setItem(STORAGE_KEYS.numberOfItemsToShow, String(DEFAULT_ITEMS_PER_PAGE));
 }
 
 /** Replaces the stored user (after a profile or address change), keeping the token. */

@@ -1,4 +1,5 @@
-import type { LoginSuccessDto, UserRole } from '@shop/contracts';
+import type { UserRole } from '@shop/contracts';
+import type { LoginSuccessResponse } from '../../lib/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -17,11 +18,24 @@ beforeEach(() => {
     vi.fn<typeof fetch>(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/User/RefreshToken')) {
-        const answer: LoginSuccessDto = { tfa: false, email: 'a@shop.test', token: 'jwt-rotated', name: 'Ada', surname: 'Lovelace', country: 'GB', language: 'en', isReseller: false, roles: refreshedRoles, lastLogOn: null, addresses: [] };
+        const answer: LoginSuccessResponse = {
+          tfa: false,
+          email: 'a@shop.test',
+          token: 'jwt-rotated',
+          name: 'Ada',
+          surname: 'Lovelace',
+          country: 'GB',
+          language: 'en',
+          isReseller: false,
+          roles: refreshedRoles,
+          lastLogOn: null,
+          addresses: [],
+        };
         return jsonResponse(answer);
       }
       if (url.startsWith('/info.json')) return jsonResponse({ version: '1.0.0' });
-      if (url.startsWith('/api/Pricing')) return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
+      if (url.startsWith('/api/Pricing'))
+        return jsonResponse({ country: 'GB', pricings: [], exclusions: [], shipmentCountries: [] });
       return jsonResponse({}, 200);
     }),
   );
@@ -32,7 +46,11 @@ function openStaffConsole(stored: Record<string, unknown>, roles: UserRole[]) {
   localStorage.setItem('token', 'jwt');
   localStorage.setItem('user', JSON.stringify({ name: 'Ada', surname: 'Lovelace', ...stored }));
   const queryClient = createQueryClient();
-  const router = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: ['/staff'] }) });
+  const router = createAppRouter({
+    auth: createAuth(),
+    queryClient,
+    history: createMemoryHistory({ initialEntries: ['/staff'] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

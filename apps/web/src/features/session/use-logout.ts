@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/toast/toast';
-import { revokeSessionOnServer, SESSION_EXPIRED_TOAST_ID, signOutLocally } from './end-session';
+import { SESSION_EXPIRED_TOAST_ID, toast } from '../../components/toast/toast';
+import { revokeSessionOnServer, signOutLocally } from './end-session';
 
 /**
  * Logout of spec 4: POST /api/User/Logout with the bearer (its failure ignored), then the stored

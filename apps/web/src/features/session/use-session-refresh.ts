@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDashboardPath } from '../../components/layout/layout-rules';
-import { toast } from '../../components/toast/toast';
+import { isDashboardPath } from '../../lib/layout-rules';
+import { SESSION_EXPIRED_TOAST_ID, toast } from '../../components/toast/toast';
 import { api, type ApiClient } from '../../lib/api';
-import { SESSION_EXPIRED_TOAST_ID, signOutLocally } from './end-session';
+import { signOutLocally } from './end-session';
 import { sessionStore } from './session';
 import { refreshSession } from './session-refresh';
 

@@ -1,9 +1,9 @@
-import type { PricingEntry, PricingResponse } from '@shop/contracts';
+import type { PricingEntryResponse, PricingResponseBody } from '../../lib/api-types';
 import { describe, expect, it } from 'vitest';
 import { selectCatalogPrices } from '../catalog/pricing';
 import { boxAvailability, boxOffers, isInStock } from './box';
 
-const box = (productName: string, price: number, stock?: number | null): PricingEntry => ({
+const box = (productName: string, price: number, stock?: number | null): PricingEntryResponse => ({
   productType: 'VPN-BOX-HW',
   productName,
   price,
@@ -11,7 +11,7 @@ const box = (productName: string, price: number, stock?: number | null): Pricing
   stock,
 });
 
-const prices = (pricings: PricingEntry[], exclusions: PricingResponse['exclusions'] = []) =>
+const prices = (pricings: PricingEntryResponse[], exclusions: PricingResponseBody['exclusions'] = []) =>
   selectCatalogPrices({ pricings, exclusions, country: 'IT', shipmentCountries: [] });
 
 describe('isInStock', () => {

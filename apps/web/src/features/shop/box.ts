@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@shop/contracts';
+import type { PricingEntryResponse } from '../../lib/api-types';
 import type { CatalogPrices } from '../catalog/pricing';
 import { VPN_BOX_NAMES } from '../catalog/box-names';
 import { planOffers, type PlanOffer } from './plans';
@@ -12,14 +12,18 @@ export interface BoxOffer extends PlanOffer {
 export type BoxAvailability = 'loading' | 'unavailable' | 'notShipped' | 'outOfStock' | 'available';
 
 /** Hardware counts as in stock unless the price list says there are no units left. */
-export function isInStock(entry: Pick<PricingEntry, 'stock'>): boolean {
+export function isInStock(entry: Pick<PricingEntryResponse, 'stock'>): boolean {
   return entry.stock == null || entry.stock > 0;
 }
 
 export function boxOffers(prices: CatalogPrices | undefined): BoxOffer[] {
   if (!prices) return [];
   // The hardware is in every bundle's price, so a saving against the one-month bundle would mislead.
-  return planOffers(prices.hardwarePriceList, VPN_BOX_NAMES).map((offer) => ({ ...offer, saving: 0, inStock: isInStock(offer.entry) }));
+  return planOffers(prices.hardwarePriceList, VPN_BOX_NAMES).map((offer) => ({
+    ...offer,
+    saving: 0,
+    inStock: isInStock(offer.entry),
+  }));
 }
 
 /** Loading, then: no box price in this country, no shipping there, nothing left, or orderable. */

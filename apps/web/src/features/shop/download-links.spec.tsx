@@ -26,8 +26,11 @@ describe('download links', () => {
     });
   });
 
-  it('reads the page\'s configuration defensively', () => {
-    expect(parseSiteConfig('{"appStoreId":"1","googlePlayId":7,"address":["a",1,""," "],"supportEmail":" "}')).toEqual({ appStoreId: '1', address: ['a'] });
+  it("reads the page's configuration defensively", () => {
+    expect(parseSiteConfig('{"appStoreId":"1","googlePlayId":7,"address":["a",1,""," "],"supportEmail":" "}')).toEqual({
+      appStoreId: '1',
+      address: ['a'],
+    });
     expect(parseSiteConfig('not json')).toEqual({});
     expect(parseSiteConfig(undefined)).toEqual({});
   });
@@ -36,8 +39,12 @@ describe('download links', () => {
     configure(JSON.stringify({ googlePlayId: 'com.shop.player', webPlayerUrl: 'https://play.shop.test/' }));
     renderShopPage('/player/download');
     const android = await screen.findByTestId('download-android');
-    expect(within(android).getByRole('link').getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=com.shop.player');
-    expect(within(screen.getByTestId('download-web')).getByRole('link').getAttribute('href')).toBe('https://play.shop.test/');
+    expect(within(android).getByRole('link').getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=com.shop.player',
+    );
+    expect(within(screen.getByTestId('download-web')).getByRole('link').getAttribute('href')).toBe(
+      'https://play.shop.test/',
+    );
     expect(screen.queryByTestId('download-ios')).toBeNull();
     expect(screen.queryByTestId('download-androidTv')).toBeNull();
     expect(screen.queryByTestId('downloads-none')).toBeNull();
@@ -46,6 +53,10 @@ describe('download links', () => {
   it('/player/download says the links are not published yet when none is configured', async () => {
     renderShopPage('/player/download');
     expect((await screen.findByTestId('downloads-none')).textContent).toMatch(/not published yet/);
-    expect(screen.queryAllByRole('link').filter((link) => /apple\.com|google\.com|\.apk/.test(link.getAttribute('href') ?? ''))).toEqual([]);
+    expect(
+      screen
+        .queryAllByRole('link')
+        .filter((link) => /apple\.com|google\.com|\.apk/.test(link.getAttribute('href') ?? '')),
+    ).toEqual([]);
   });
 });

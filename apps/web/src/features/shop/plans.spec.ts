@@ -1,9 +1,9 @@
-import type { PricingEntry } from '@shop/contracts';
+import type { PricingEntryResponse } from '../../lib/api-types';
 import { describe, expect, it } from 'vitest';
 import { VPN_PASS_NAMES } from '../catalog/product-names';
 import { bestValuePlan, lowestPerMonth, perMonthCents, planOffers, savingAgainstMonthly } from './plans';
 
-const pass = (productName: string, price: number, currency = 'EUR'): PricingEntry => ({
+const pass = (productName: string, price: number, currency = 'EUR'): PricingEntryResponse => ({
   productType: 'VPN-PASS',
   productName,
   price,
@@ -65,14 +65,19 @@ describe('planOffers', () => {
 
 describe('bestValuePlan and lowestPerMonth', () => {
   it('pick the plan with the lowest monthly price', () => {
-    const offers = planOffers([pass('VPN-ONE-MONTH', 499), pass('VPN-SIX-MONTHS', 2299), pass('VPN-TWELVE-MONTHS', 3999)], VPN_PASS_NAMES);
+    const offers = planOffers(
+      [pass('VPN-ONE-MONTH', 499), pass('VPN-SIX-MONTHS', 2299), pass('VPN-TWELVE-MONTHS', 3999)],
+      VPN_PASS_NAMES,
+    );
     expect(bestValuePlan(offers)).toBe(12);
     expect(lowestPerMonth(offers)).toEqual({ price: 333, currency: 'EUR' });
   });
 
   it('name no best value when there is nothing to compare or no plan is cheaper', () => {
     expect(bestValuePlan(planOffers([pass('VPN-ONE-MONTH', 499)], VPN_PASS_NAMES))).toBeUndefined();
-    expect(bestValuePlan(planOffers([pass('VPN-ONE-MONTH', 100), pass('VPN-THREE-MONTHS', 300)], VPN_PASS_NAMES))).toBeUndefined();
+    expect(
+      bestValuePlan(planOffers([pass('VPN-ONE-MONTH', 100), pass('VPN-THREE-MONTHS', 300)], VPN_PASS_NAMES)),
+    ).toBeUndefined();
     expect(lowestPerMonth([])).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import { PLAN_MONTHS, type PlanMonths, type PricingEntry } from '@shop/contracts';
+import { PLAN_MONTHS, type PlanMonths } from '@shop/contracts';
+import type { PricingEntryResponse } from '../../lib/api-types';
 
 /** One purchasable plan: its length, its price entry and what it costs per month. */
 export interface PlanOffer {
   months: PlanMonths;
-  entry: PricingEntry;
+  entry: PricingEntryResponse;
   /** Price per month in integer cents of the entry's currency. */
   perMonth: number;
   /** Fraction saved against paying the one-month price every month (0 when none or unknown). */
@@ -11,7 +12,7 @@ export interface PlanOffer {
 }
 
 /** Price per month in whole cents, rounded half up. */
-export function perMonthCents(entry: Pick<PricingEntry, 'price'>, months: number): number {
+export function perMonthCents(entry: Pick<PricingEntryResponse, 'price'>, months: number): number {
   return Math.round(entry.price / months);
 }
 
@@ -19,20 +20,35 @@ export function perMonthCents(entry: Pick<PricingEntry, 'price'>, months: number
  * Saving against `months` one-month plans, floored to a whole percent so the page never promises
  * more than the customer saves.
  */
-export function savingAgainstMonthly(entry: PricingEntry, months: number, monthly: PricingEntry | undefined): number {
+export function savingAgainstMonthly(
+  entry: PricingEntryResponse,
+  months: number,
+  monthly: PricingEntryResponse | undefined,
+): number {
   if (!monthly || months <= 1 || monthly.currency !== entry.currency || monthly.price <= 0) return 0;
   const saving = 1 - entry.price / (monthly.price * months);
   return saving > 0 ? Math.floor(saving * 100) / 100 : 0;
 }
 
 /** The plans of `names` found in `list`, shortest first; missing plans are left out. */
-export function planOffers(list: readonly PricingEntry[], names: Readonly<Record<PlanMonths, string>>, months: readonly PlanMonths[] = PLAN_MONTHS): PlanOffer[] {
+export function planOffers(
+  list: readonly PricingEntryResponse[],
+  names: Readonly<Record<PlanMonths, string>>,
+  months: readonly PlanMonths[] = PLAN_MONTHS,
+): PlanOffer[] {
   const byName = (name: string) => list.find((entry) => entry.productName === name);
   const monthly = byName(names[1]);
   return months.flatMap((length) => {
     const entry = byName(names[length]);
     if (!entry) return [];
-    return [{ months: length, entry, perMonth: perMonthCents(entry, length), saving: savingAgainstMonthly(entry, length, monthly) }];
+    return [
+      {
+        months: length,
+        entry,
+        perMonth: perMonthCents(entry, length),
+        saving: savingAgainstMonthly(entry, length, monthly),
+      },
+    ];
   });
 }
 
@@ -44,7 +60,9 @@ export function bestValuePlan(offers: readonly PlanOffer[]): PlanMonths | undefi
 }
 
 /** The cheapest monthly cost among the offers, for "from ... a month" teasers. */
-export function lowestPerMonth(offers: readonly PlanOffer[]): Pick<PricingEntry, 'price' | 'currency'> | undefined {
+export function lowestPerMonth(
+  offers: readonly PlanOffer[],
+): Pick<PricingEntryResponse, 'price' | 'currency'> | undefined {
   if (offers.length === 0) return undefined;
   const low = offers.reduce((min, offer) => (offer.perMonth < min.perMonth ? offer : min));
   return { price: low.perMonth, currency: low.entry.currency };

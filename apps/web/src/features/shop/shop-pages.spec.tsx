@@ -50,23 +50,30 @@ describe('shop pages', () => {
     expect(within(twelve).getByTestId('vpn-plan-12-price').textContent).toBe('€39.99');
     expect(within(twelve).getByTestId('vpn-plan-12-per-month').textContent).toBe('€3.33 per month');
     // Without a session the plan's checkout opens on this page (log in, or register and pay).
-    expect(within(twelve).getByRole('link', { name: 'Choose 12 months' }).getAttribute('href')).toBe('/vpn/buy?plan=VPN-TWELVE-MONTHS#checkout');
+    expect(within(twelve).getByRole('link', { name: 'Choose 12 months' }).getAttribute('href')).toBe(
+      '/vpn/buy?plan=VPN-TWELVE-MONTHS#checkout',
+    );
     for (const months of [1, 3, 6, 24, 36]) expect(screen.getByTestId(`vpn-plan-${months}`)).toBeTruthy();
     expect(within(screen.getByTestId('vpn-plan-1')).getByRole('heading').textContent).toBe('1 month');
     expect(within(screen.getByTestId('vpn-plan-36')).getByText('Best value')).toBeTruthy();
   });
 
-  it.each(['fail', EMPTY_PRICING_RESPONSE] as const)('shows "not available in your country" when pricing is %j', async (pricing) => {
-    renderShopPage('/vpn/buy', pricing);
-    expect(await screen.findByText('Not available in your country')).toBeTruthy();
-    expect(screen.queryByTestId('vpn-plan-1')).toBeNull();
-  });
+  it.each(['fail', EMPTY_PRICING_RESPONSE] as const)(
+    'shows "not available in your country" when pricing is %j',
+    async (pricing) => {
+      renderShopPage('/vpn/buy', pricing);
+      expect(await screen.findByText('Not available in your country')).toBeTruthy();
+      expect(screen.queryByTestId('vpn-plan-1')).toBeNull();
+    },
+  );
 
   it('shows the platform prices with buy buttons on the licence page', async () => {
     renderShopPage('/player/active-licence');
     const android = await screen.findByTestId('player-price-android');
     expect(within(android).getByText('€9.99')).toBeTruthy();
-    expect(within(android).getByRole('link', { name: 'Buy for Android' }).getAttribute('href')).toBe('/player/active-licence#licence-device');
+    expect(within(android).getByRole('link', { name: 'Buy for Android' }).getAttribute('href')).toBe(
+      '/player/active-licence#licence-device',
+    );
     expect(within(screen.getByTestId('player-price-ios')).getByText('€14.99')).toBeTruthy();
   });
 
@@ -82,7 +89,9 @@ describe('VPN Box page', () => {
     renderShopPage('/vpn/box');
     const one = await screen.findByTestId('box-plan-1');
     expect(within(one).getByText('€59.99')).toBeTruthy();
-    expect(within(one).getByRole('link', { name: 'Order with 1 month of VPN' }).getAttribute('href')).toBe('/vpn/box?plan=VPNBOX-ONE-MONTH-HW#checkout');
+    expect(within(one).getByRole('link', { name: 'Order with 1 month of VPN' }).getAttribute('href')).toBe(
+      '/vpn/box?plan=VPNBOX-ONE-MONTH-HW#checkout',
+    );
     const twelve = screen.getByTestId('box-plan-12');
     expect(within(twelve).getByText('Out of stock')).toBeTruthy();
     expect(within(twelve).queryByRole('link')).toBeNull();
@@ -97,7 +106,9 @@ describe('VPN Box page', () => {
   });
 
   it('says the box is out of stock when no bundle is left', async () => {
-    const pricings = FULL_PRICING.pricings.map((entry) => (entry.productType === 'VPN-BOX-HW' ? { ...entry, stock: 0 } : entry));
+    const pricings = FULL_PRICING.pricings.map((entry) =>
+      entry.productType === 'VPN-BOX-HW' ? { ...entry, stock: 0 } : entry,
+    );
     renderShopPage('/vpn/box', { ...FULL_PRICING, pricings });
     expect(await screen.findByTestId('box-out-of-stock')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Order with/ })).toBeNull();

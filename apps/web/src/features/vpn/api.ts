@@ -50,7 +50,11 @@ export function boxPageQueryOptions(query: PageQuery, client: ApiClient = api) {
   });
 }
 
-export function updatePassDescription(passId: string, description: string | null, client: ApiClient = api): Promise<VpnPass> {
+export function updatePassDescription(
+  passId: string,
+  description: string | null,
+  client: ApiClient = api,
+): Promise<VpnPass> {
   return typedApi(client).put('/api/VpnPeer/UpdatePassDescription', { passId, description });
 }
 
@@ -90,5 +94,9 @@ export function fetchPassConfig(request: PeerFileRequest, client: ApiClient = ap
 
 /** The same config as a PNG QR code, for the WireGuard app's "scan from QR code". */
 export function fetchPassConfigQr(request: PeerFileRequest, client: ApiClient = api): Promise<ApiFile> {
-  return fetchApiFile('/api/VpnPeer/ConfigQr', { ...request }, { client, fallbackName: `nova-${request.location}.png` });
+  return fetchApiFile(
+    '/api/VpnPeer/ConfigQr',
+    { ...request },
+    { client, fallbackName: `nova-${request.location}.png` },
+  );
 }

@@ -30,8 +30,18 @@ export function passPage(items: VpnPass[], total = items.length): PassPage {
 }
 
 export function newBox(change: Partial<VpnBox> = {}): VpnBox {
-  const current: BoxSubscription = { durationMonths: 12, startsAt: '2026-02-01T00:00:00.000Z', endsAt: '2027-02-01T00:00:00.000Z', status: 'active' };
-  const earlier: BoxSubscription = { durationMonths: 1, startsAt: '2025-12-01T00:00:00.000Z', endsAt: '2026-01-01T00:00:00.000Z', status: 'ended' };
+  const current: BoxSubscription = {
+    durationMonths: 12,
+    startsAt: '2026-02-01T00:00:00.000Z',
+    endsAt: '2027-02-01T00:00:00.000Z',
+    status: 'active',
+  };
+  const earlier: BoxSubscription = {
+    durationMonths: 1,
+    startsAt: '2025-12-01T00:00:00.000Z',
+    endsAt: '2026-01-01T00:00:00.000Z',
+    status: 'ended',
+  };
   return {
     serial: 'NOVA-BOX-0001',
     pairedAt: '2026-01-20T10:00:00.000Z',

@@ -1,18 +1,32 @@
+import { isStaff } from '@shop/contracts';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { NotFoundPage } from '../../components/not-found-page';
-import { PlaceholderPage } from '../../components/placeholder-page';
 import { useSession } from '../../features/session/session';
+import { StaffConsole } from '../../features/staff/pages';
+import { validateStaffSearch, type StaffSearch } from '../../features/staff/search';
+import { loadNamespace } from '../../i18n/i18n';
 
 // Visitors are sent to the login by the _auth layout, as for the dashboard: a staff member may
 // simply not be logged in yet, and lands here after logging in.
 export const Route = createFileRoute('/_auth/staff')({
-  component: StaffConsolePage,
+  validateSearch: validateStaffSearch,
+  // The console loads its own texts (features/staff/use-staff-texts.ts); a failed call's come from here.
+  loader: () => loadNamespace('errors'),
+  component: StaffConsoleRoute,
 });
 
 /** Support agents and admins only; any other account finds no page here (the API's staff calls check the same). */
-function StaffConsolePage() {
+function StaffConsoleRoute() {
   // Read on every render: the session refresh of each load brings the account's current roles.
   const { user } = useSession();
-  if (!user?.roles.some((role) => role === 'SUPPORT' || role === 'ADMIN')) return <NotFoundPage />;
-  return <PlaceholderPage page="staff" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // A change merges into the address's current search, so quick changes in a row all stay.
+  const onSearch = useCallback(
+    (change: Partial<StaffSearch>) => void navigate({ search: (current) => ({ ...current, ...change }) }),
+    [navigate],
+  );
+  if (!user || !isStaff(user.roles)) return <NotFoundPage />;
+  return <StaffConsole search={search} onSearch={onSearch} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultPage } from '../../features/payment/pages';
-import { keepPaymentResultSearch, loadPaymentTexts } from '../../features/payment/route-search';
+import { loadPaymentTexts } from '../../features/payment/load-texts';
+import { validatePaymentResultSearch } from '../../features/payment/search';
 
 // Where the payment providers send the browser back: /payment/success|cancel|pending?purchaseId=.
 export const Route = createFileRoute('/payment/$result')({
-  validateSearch: keepPaymentResultSearch,
+  validateSearch: validatePaymentResultSearch,
   loader: loadPaymentTexts,
   component: PaymentResultRoute,
 });

@@ -32,7 +32,10 @@ function PlayerPage() {
     title: t(`player.features.${key}.title`),
     text: t(`player.features.${key}.text`),
   }));
-  const pairing = PAIRING_STEPS.map((key) => ({ title: t(`player.pairing.${key}.title`), text: t(`player.pairing.${key}.text`) }));
+  const pairing = PAIRING_STEPS.map((key) => ({
+    title: t(`player.pairing.${key}.title`),
+    text: t(`player.pairing.${key}.text`),
+  }));
 
   return (
     <ShopPage

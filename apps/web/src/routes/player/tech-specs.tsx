@@ -19,13 +19,28 @@ function TechSpecsPage() {
   const { t: tc } = useTranslation();
   // One map per group keeps every key checked against en/shop.json.
   const groups = [
-    { id: 'devices', title: t('specs.devicesTitle'), rows: DEVICES.map((row) => ({ term: t(`specs.devices.${row}.term`), detail: t(`specs.devices.${row}.detail`) })) },
-    { id: 'formats', title: t('specs.formatsTitle'), rows: FORMATS.map((row) => ({ term: t(`specs.formats.${row}.term`), detail: t(`specs.formats.${row}.detail`) })) },
-    { id: 'codecs', title: t('specs.codecsTitle'), rows: CODECS.map((row) => ({ term: t(`specs.codecs.${row}.term`), detail: t(`specs.codecs.${row}.detail`) })) },
+    {
+      id: 'devices',
+      title: t('specs.devicesTitle'),
+      rows: DEVICES.map((row) => ({ term: t(`specs.devices.${row}.term`), detail: t(`specs.devices.${row}.detail`) })),
+    },
+    {
+      id: 'formats',
+      title: t('specs.formatsTitle'),
+      rows: FORMATS.map((row) => ({ term: t(`specs.formats.${row}.term`), detail: t(`specs.formats.${row}.detail`) })),
+    },
+    {
+      id: 'codecs',
+      title: t('specs.codecsTitle'),
+      rows: CODECS.map((row) => ({ term: t(`specs.codecs.${row}.term`), detail: t(`specs.codecs.${row}.detail`) })),
+    },
     {
       id: 'requirements',
       title: t('specs.requirementsTitle'),
-      rows: REQUIREMENTS.map((row) => ({ term: t(`specs.requirements.${row}.term`), detail: t(`specs.requirements.${row}.detail`) })),
+      rows: REQUIREMENTS.map((row) => ({
+        term: t(`specs.requirements.${row}.term`),
+        detail: t(`specs.requirements.${row}.detail`),
+      })),
     },
   ];
 

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/use-page-title';
 import { FaqBrowser } from '../../features/help/components/faq-browser';
 import { NeedHelpBox } from '../../features/help/components/need-help-box';
+import { validateFaqSearch } from '../../features/help/search';
 import { loadNamespace } from '../../i18n/i18n';
-import { optionalString } from '../../lib/search-params';
-
-/** `q`: search text, e.g. from the help page's search box; anything unusable is dropped. */
-const validateFaqSearch = (search: Record<string, unknown>): { q?: string } => ({ q: optionalString(search.q, 100) });
 
 export const Route = createFileRoute('/support/faq')({
   validateSearch: validateFaqSearch,

@@ -1,16 +1,16 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { keepPlanSearch } from '../../features/payment/route-search';
 import { BoxOffers } from '../../features/shop/components/box-offers';
 import { CheckList } from '../../features/shop/components/feature-grid';
 import { HeroArt } from '../../features/shop/components/hero-art';
-import { PlanCheckoutSection } from '../../features/shop/components/plan-checkout-section';
+import { PlanCheckoutSection } from '../../features/payment/components/plan-checkout-section';
+import { validatePlanSearch } from '../../features/payment/search';
 import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
 import { SpecList } from '../../features/shop/components/spec-list';
 import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/vpn/box')({
-  validateSearch: keepPlanSearch,
+  validateSearch: validatePlanSearch,
   loader: () => loadNamespace('shop'),
   component: VpnBoxPage,
 });

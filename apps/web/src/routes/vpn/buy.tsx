@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { keepPlanSearch } from '../../features/payment/route-search';
 import { CheckList } from '../../features/shop/components/feature-grid';
-import { PlanCheckoutSection } from '../../features/shop/components/plan-checkout-section';
+import { PlanCheckoutSection } from '../../features/payment/components/plan-checkout-section';
+import { validatePlanSearch } from '../../features/payment/search';
 import { ShopPage, ShopSection } from '../../features/shop/components/shop-page';
 import { VpnPlanGrid } from '../../features/shop/components/vpn-plan-grid';
 import { loadNamespace } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/vpn/buy')({
-  validateSearch: keepPlanSearch,
+  validateSearch: validatePlanSearch,
   loader: () => loadNamespace('shop'),
   component: VpnBuyPage,
 });

@@ -46,7 +46,11 @@ function VpnPage() {
       <ShopSection id="vpn-features" title={t('vpn.featuresTitle')}>
         <FeatureGrid features={features} />
       </ShopSection>
-      <ShopSection id="vpn-locations" title={t('vpn.locationsTitle')} intro={t('vpn.locationsText', { total: VPN_COUNTRY_COUNT })}>
+      <ShopSection
+        id="vpn-locations"
+        title={t('vpn.locationsTitle')}
+        intro={t('vpn.locationsText', { total: VPN_COUNTRY_COUNT })}
+      >
         <VpnLocations />
       </ShopSection>
       <ShopSection id="vpn-devices" title={t('vpn.devicesTitle')}>

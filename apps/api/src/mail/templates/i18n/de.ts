@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'Das Geld geht auf das Zahlungsmittel zurück, mit dem du bezahlt hast, und ist je nach Bank oder Zahlungsanbieter meist innerhalb weniger Tage auf deinem Konto.';
+
 export const de: MailLanguageTexts = {
   htmlLang: 'de',
   dir: 'ltr',
@@ -7,20 +11,27 @@ export const de: MailLanguageTexts = {
     greeting: 'Hallo #name#,',
     linkHint: 'Falls die Schaltfläche nicht funktioniert, kopiere diesen Link in deinen Browser:',
     signature: 'Dein NOVA-Team',
-    footer: 'Du erhältst diese E-Mail wegen deines NOVA-Kontos. Dies ist eine automatische Nachricht, bitte antworte nicht darauf.',
+    footer:
+      'Du erhältst diese E-Mail wegen deines NOVA-Kontos. Dies ist eine automatische Nachricht, bitte antworte nicht darauf.',
   },
   templates: {
     'confirm-account': {
       subject: 'Bestätige dein NOVA-Konto',
-      paragraphs: ['Danke für deine Registrierung bei NOVA. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.'],
+      paragraphs: [
+        'Danke für deine Registrierung bei NOVA. Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
+      ],
       action: 'Konto bestätigen',
       closing: ['Falls du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.'],
     },
     'reset-password': {
       subject: 'Setze dein NOVA-Passwort zurück',
-      paragraphs: ['Wir haben eine Anfrage erhalten, das Passwort deines NOVA-Kontos zurückzusetzen. Über die Schaltfläche unten kannst du ein neues wählen.'],
+      paragraphs: [
+        'Wir haben eine Anfrage erhalten, das Passwort deines NOVA-Kontos zurückzusetzen. Über die Schaltfläche unten kannst du ein neues wählen.',
+      ],
       action: 'Neues Passwort wählen',
-      closing: ['Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.'],
+      closing: [
+        'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
+      ],
     },
     'tfa-recovery': {
       subject: 'Zwei-Faktor-Authentifizierung bei NOVA ausschalten',
@@ -45,11 +56,58 @@ export const de: MailLanguageTexts = {
         'Falls du das nicht warst, setze sofort dein Passwort zurück und kontaktiere unseren Support.',
       ],
     },
+    'account-deleted': {
+      subject: 'Dein NOVA-Konto wurde gelöscht',
+      paragraphs: [
+        'Wie von dir gewünscht, wurde dein NOVA-Konto gelöscht. Du wurdest überall abgemeldet, deine Geräte und VPN-Boxen wurden getrennt, und deine VPN-Pässe und Box-Abos sind beendet.',
+        'Wir haben deinen Namen, deine E-Mail-Adresse, deine Adressen, Playlists und deine Nachrichten an den Support gelöscht. Deine Rechnungen und die Rechnungsdaten darauf müssen wir für die gesetzliche Frist aufbewahren; sie sind mit keinem Login mehr verbunden.',
+        'Du kannst mit dieser E-Mail-Adresse jederzeit ein neues Konto anlegen. Falls du das nicht warst, kontaktiere sofort unseren Support.',
+      ],
+    },
     'order-paid': {
       subject: 'Deine NOVA-Bestellung ist bezahlt: Rechnung #invoiceNumber#',
-      paragraphs: ['Danke für deinen Einkauf. Wir haben deine Zahlung von #total# für die Bestellung #purchaseId# erhalten.', 'Das hast du gekauft:'],
+      paragraphs: [
+        'Danke für deinen Einkauf. Wir haben deine Zahlung von #total# für die Bestellung #purchaseId# erhalten.',
+        'Das hast du gekauft:',
+      ],
       action: 'Meine Bestellungen ansehen',
-      closing: ['Deine Rechnung #invoiceNumber# hängt als PDF an dieser E-Mail. Du kannst sie außerdem jederzeit bei deinen Bestellungen herunterladen.'],
+      closing: [
+        'Deine Rechnung #invoiceNumber# hängt als PDF an dieser E-Mail. Du kannst sie außerdem jederzeit bei deinen Bestellungen herunterladen.',
+      ],
+    },
+    'order-refunded': {
+      subject: 'Gutschrift #creditNoteNumber# zu deiner NOVA-Bestellung #purchaseId#',
+      paragraphs: {
+        refund: [
+          'Wir haben deine Bestellung #purchaseId# erstattet: #amount# sind auf dem Weg zurück zu dir.',
+          PAID_BACK,
+        ],
+        'partial-refund': ['Wir haben dir #amount# deiner Bestellung #purchaseId# erstattet.', PAID_BACK],
+        'not-deliverable': [
+          'Wir konnten die Lizenz deiner Bestellung #purchaseId# nicht vergeben, weil das Gerät bereits eine lebenslange Lizenz hat. Deshalb haben wir dir die gesamte Zahlung von #amount# erstattet.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'Die Zahlung von #amount# für deine Bestellung #purchaseId# wurde über deine Bank zurückgebucht. Was die Bestellung umfasste, ist damit beendet.',
+        ],
+      },
+      action: 'Meine Bestellungen ansehen',
+      closing: [
+        'Deine Gutschrift #creditNoteNumber# hängt als PDF an dieser E-Mail. Du kannst sie außerdem jederzeit bei deinen Bestellungen herunterladen.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'Antwort auf dein Ticket ##number#: #subject#',
+      paragraphs: ['Unser Support-Team hat auf dein Ticket ##number# „#subject#“ geantwortet:', '#message#'],
+      action: 'Unterhaltung ansehen',
+      closing: ['Du kannst in deinem Konto antworten oder das Ticket schließen.'],
+    },
+    'ticket-new': {
+      subject: 'Neues Ticket ##number# (#group#): #subject#',
+      paragraphs: ['#customer# hat das Ticket ##number# in der Gruppe #group# eröffnet: „#subject#“.', '#message#'],
+      action: 'Ticket öffnen',
+      closing: ['Du erhältst diese E-Mail, weil du im Support des Shops arbeitest.'],
     },
   },
 };

@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'The money goes back to the means of payment you used and usually reaches your account within a few days, depending on your bank or payment provider.';
+
 export const en: MailLanguageTexts = {
   htmlLang: 'en',
   dir: 'ltr',
@@ -7,7 +11,8 @@ export const en: MailLanguageTexts = {
     greeting: 'Hello #name#,',
     linkHint: 'If the button does not work, copy this link into your browser:',
     signature: 'The NOVA team',
-    footer: 'You are receiving this e-mail because of your NOVA account. This is an automatic message, please do not reply.',
+    footer:
+      'You are receiving this e-mail because of your NOVA account. This is an automatic message, please do not reply.',
   },
   templates: {
     'confirm-account': {
@@ -18,7 +23,9 @@ export const en: MailLanguageTexts = {
     },
     'reset-password': {
       subject: 'Reset your NOVA password',
-      paragraphs: ['We received a request to reset the password of your NOVA account. Use the button below to choose a new one.'],
+      paragraphs: [
+        'We received a request to reset the password of your NOVA account. Use the button below to choose a new one.',
+      ],
       action: 'Choose a new password',
       closing: ['If you did not ask for this, you can ignore this e-mail: your password stays the same.'],
     },
@@ -45,11 +52,55 @@ export const en: MailLanguageTexts = {
         'If you did not do this, reset your password straight away and contact our support.',
       ],
     },
+    'account-deleted': {
+      subject: 'Your NOVA account has been deleted',
+      paragraphs: [
+        'As you asked, your NOVA account has been deleted. You have been logged out everywhere, your devices and VPN boxes were unpaired, and your VPN passes and box subscriptions have ended.',
+        'We erased your name, e-mail address, addresses, playlists and your messages to support. The law requires us to keep your invoices and the billing data on them for the statutory period; they are no longer linked to any login.',
+        'You can create a new account with this e-mail address at any time. If you did not ask for this, contact our support straight away.',
+      ],
+    },
     'order-paid': {
       subject: 'Your NOVA order is paid: invoice #invoiceNumber#',
-      paragraphs: ['Thank you for your purchase. We have received your payment of #total# for order #purchaseId#.', 'What you bought:'],
+      paragraphs: [
+        'Thank you for your purchase. We have received your payment of #total# for order #purchaseId#.',
+        'What you bought:',
+      ],
       action: 'View my orders',
-      closing: ['Your invoice #invoiceNumber# is attached to this e-mail as a PDF. You can also download it from your orders at any time.'],
+      closing: [
+        'Your invoice #invoiceNumber# is attached to this e-mail as a PDF. You can also download it from your orders at any time.',
+      ],
+    },
+    'order-refunded': {
+      subject: 'Credit note #creditNoteNumber# for your NOVA order #purchaseId#',
+      paragraphs: {
+        refund: ['We have refunded your order #purchaseId#: #amount# is on its way back to you.', PAID_BACK],
+        'partial-refund': ['We have refunded #amount# of your order #purchaseId#.', PAID_BACK],
+        'not-deliverable': [
+          'We could not grant the licence of your order #purchaseId#, because the device already has a lifetime licence. So we have refunded the whole payment of #amount#.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'The payment of #amount# for your order #purchaseId# was taken back through your bank. What the order included has therefore ended.',
+        ],
+      },
+      action: 'View my orders',
+      closing: [
+        'Your credit note #creditNoteNumber# is attached to this e-mail as a PDF. You can also download it from your orders at any time.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'Reply to your ticket ##number#: #subject#',
+      paragraphs: ['Our support team has replied to your ticket ##number# "#subject#":', '#message#'],
+      action: 'View the conversation',
+      closing: ['You can reply or close the ticket from your account.'],
+    },
+    'ticket-new': {
+      subject: 'New ticket ##number# (#group#): #subject#',
+      paragraphs: ['#customer# has opened ticket ##number# in the group #group#: "#subject#".', '#message#'],
+      action: 'Open the ticket',
+      closing: ['You get this mail because you are a support agent of the shop.'],
     },
   },
 };

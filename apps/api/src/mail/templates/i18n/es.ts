@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'El dinero vuelve al medio de pago que usaste y normalmente llega a tu cuenta en pocos días, según tu banco o proveedor de pago.';
+
 export const es: MailLanguageTexts = {
   htmlLang: 'es',
   dir: 'ltr',
@@ -12,13 +16,17 @@ export const es: MailLanguageTexts = {
   templates: {
     'confirm-account': {
       subject: 'Confirma tu cuenta de NOVA',
-      paragraphs: ['Gracias por registrarte en NOVA. Confirma tu dirección de correo electrónico para activar tu cuenta.'],
+      paragraphs: [
+        'Gracias por registrarte en NOVA. Confirma tu dirección de correo electrónico para activar tu cuenta.',
+      ],
       action: 'Confirmar mi cuenta',
       closing: ['Si no has creado ninguna cuenta, puedes ignorar este correo.'],
     },
     'reset-password': {
       subject: 'Restablece tu contraseña de NOVA',
-      paragraphs: ['Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de NOVA. Usa el botón de abajo para elegir una nueva.'],
+      paragraphs: [
+        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de NOVA. Usa el botón de abajo para elegir una nueva.',
+      ],
       action: 'Elegir una nueva contraseña',
       closing: ['Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambiará.'],
     },
@@ -45,11 +53,55 @@ export const es: MailLanguageTexts = {
         'Si no has sido tú, restablece tu contraseña de inmediato y contacta con nuestro soporte.',
       ],
     },
+    'account-deleted': {
+      subject: 'Tu cuenta de NOVA se ha eliminado',
+      paragraphs: [
+        'Tal como pediste, tu cuenta de NOVA se ha eliminado. Se ha cerrado tu sesión en todas partes, tus dispositivos y cajas VPN se han desvinculado, y tus pases VPN y suscripciones de caja han terminado.',
+        'Hemos borrado tu nombre, tu dirección de correo, tus direcciones, tus listas de reproducción y tus mensajes al soporte. La ley nos obliga a conservar tus facturas y los datos de facturación que contienen durante el plazo legal; ya no están vinculados a ningún inicio de sesión.',
+        'Puedes crear una cuenta nueva con esta dirección de correo cuando quieras. Si no has sido tú, contacta con nuestro soporte de inmediato.',
+      ],
+    },
     'order-paid': {
       subject: 'Tu pedido de NOVA está pagado: factura #invoiceNumber#',
-      paragraphs: ['Gracias por tu compra. Hemos recibido tu pago de #total# del pedido #purchaseId#.', 'Esto es lo que has comprado:'],
+      paragraphs: [
+        'Gracias por tu compra. Hemos recibido tu pago de #total# del pedido #purchaseId#.',
+        'Esto es lo que has comprado:',
+      ],
       action: 'Ver mis pedidos',
-      closing: ['Tu factura #invoiceNumber# va adjunta a este correo en PDF. También puedes descargarla cuando quieras desde tus pedidos.'],
+      closing: [
+        'Tu factura #invoiceNumber# va adjunta a este correo en PDF. También puedes descargarla cuando quieras desde tus pedidos.',
+      ],
+    },
+    'order-refunded': {
+      subject: 'Factura rectificativa #creditNoteNumber# de tu pedido de NOVA #purchaseId#',
+      paragraphs: {
+        refund: ['Hemos reembolsado tu pedido #purchaseId#: te devolvemos #amount#.', PAID_BACK],
+        'partial-refund': ['Te hemos reembolsado #amount# de tu pedido #purchaseId#.', PAID_BACK],
+        'not-deliverable': [
+          'No hemos podido conceder la licencia de tu pedido #purchaseId# porque el dispositivo ya tiene una licencia vitalicia. Por eso te hemos reembolsado el pago completo de #amount#.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'El pago de #amount# de tu pedido #purchaseId# se ha retrocedido a través de tu banco. Por ello, lo que incluía el pedido ha finalizado.',
+        ],
+      },
+      action: 'Ver mis pedidos',
+      closing: [
+        'Tu factura rectificativa #creditNoteNumber# va adjunta a este correo en PDF. También puedes descargarla cuando quieras desde tus pedidos.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'Respuesta a tu ticket ##number#: #subject#',
+      paragraphs: ['Nuestro equipo de soporte ha respondido a tu ticket ##number# "#subject#":', '#message#'],
+      action: 'Ver la conversación',
+      closing: ['Puedes responder o cerrar el ticket desde tu cuenta.'],
+    },
+    'ticket-new': {
+      subject: 'Nuevo ticket ##number# (#group#): #subject#',
+      paragraphs: ['#customer# ha abierto el ticket ##number# en el grupo #group#: "#subject#".', '#message#'],
+      action: 'Abrir el ticket',
+      closing: ['Recibes este correo porque eres agente de soporte de la tienda.'],
     },
   },
 };

@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'L’argent est reversé sur le moyen de paiement utilisé et arrive généralement sur votre compte en quelques jours, selon votre banque ou votre prestataire de paiement.';
+
 export const fr: MailLanguageTexts = {
   htmlLang: 'fr',
   dir: 'ltr',
@@ -7,20 +11,27 @@ export const fr: MailLanguageTexts = {
     greeting: 'Bonjour #name#,',
     linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
     signature: 'L’équipe NOVA',
-    footer: 'Vous recevez cet e-mail en raison de votre compte NOVA. Ceci est un message automatique, merci de ne pas y répondre.',
+    footer:
+      'Vous recevez cet e-mail en raison de votre compte NOVA. Ceci est un message automatique, merci de ne pas y répondre.',
   },
   templates: {
     'confirm-account': {
       subject: 'Confirmez votre compte NOVA',
-      paragraphs: ['Merci de vous être inscrit sur NOVA. Veuillez confirmer votre adresse e-mail pour activer votre compte.'],
+      paragraphs: [
+        'Merci de vous être inscrit sur NOVA. Veuillez confirmer votre adresse e-mail pour activer votre compte.',
+      ],
       action: 'Confirmer mon compte',
       closing: ['Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.'],
     },
     'reset-password': {
       subject: 'Réinitialisez votre mot de passe NOVA',
-      paragraphs: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte NOVA. Utilisez le bouton ci-dessous pour en choisir un nouveau.'],
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte NOVA. Utilisez le bouton ci-dessous pour en choisir un nouveau.',
+      ],
       action: 'Choisir un nouveau mot de passe',
-      closing: ['Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.'],
+      closing: [
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      ],
     },
     'tfa-recovery': {
       subject: 'Désactiver l’authentification à deux facteurs sur NOVA',
@@ -29,7 +40,9 @@ export const fr: MailLanguageTexts = {
         'Après confirmation, vous vous connecterez avec votre seul mot de passe. Nous vous conseillons de réactiver ensuite l’authentification à deux facteurs.',
       ],
       action: 'Désactiver l’authentification à deux facteurs',
-      closing: ['Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail et pensez à changer votre mot de passe.'],
+      closing: [
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail et pensez à changer votre mot de passe.',
+      ],
     },
     'tfa-disabled': {
       subject: 'L’authentification à deux facteurs a été désactivée',
@@ -45,11 +58,55 @@ export const fr: MailLanguageTexts = {
         'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et contactez notre support.',
       ],
     },
+    'account-deleted': {
+      subject: 'Votre compte NOVA a été supprimé',
+      paragraphs: [
+        'Comme vous l’avez demandé, votre compte NOVA a été supprimé. Vous avez été déconnecté partout, vos appareils et boîtiers VPN ont été dissociés, et vos pass VPN et abonnements de boîtier ont pris fin.',
+        'Nous avons effacé votre nom, votre adresse e-mail, vos adresses, vos playlists et vos messages au support. La loi nous oblige à conserver vos factures et les données de facturation qu’elles contiennent pendant la durée légale ; elles ne sont plus liées à aucun identifiant.',
+        'Vous pouvez créer un nouveau compte avec cette adresse e-mail à tout moment. Si ce n’était pas vous, contactez immédiatement notre support.',
+      ],
+    },
     'order-paid': {
       subject: 'Votre commande NOVA est payée : facture #invoiceNumber#',
-      paragraphs: ['Merci pour votre achat. Nous avons bien reçu votre paiement de #total# pour la commande #purchaseId#.', 'Votre commande :'],
+      paragraphs: [
+        'Merci pour votre achat. Nous avons bien reçu votre paiement de #total# pour la commande #purchaseId#.',
+        'Votre commande :',
+      ],
       action: 'Voir mes commandes',
-      closing: ['Votre facture #invoiceNumber# est jointe à cet e-mail au format PDF. Vous pouvez aussi la télécharger à tout moment depuis vos commandes.'],
+      closing: [
+        'Votre facture #invoiceNumber# est jointe à cet e-mail au format PDF. Vous pouvez aussi la télécharger à tout moment depuis vos commandes.',
+      ],
+    },
+    'order-refunded': {
+      subject: 'Avoir #creditNoteNumber# pour votre commande NOVA #purchaseId#',
+      paragraphs: {
+        refund: ['Nous avons remboursé votre commande #purchaseId#, soit #amount#.', PAID_BACK],
+        'partial-refund': ['Nous vous avons remboursé #amount# sur votre commande #purchaseId#.', PAID_BACK],
+        'not-deliverable': [
+          'Nous n’avons pas pu attribuer la licence de votre commande #purchaseId#, car l’appareil possède déjà une licence à vie. Nous vous avons donc remboursé l’intégralité du paiement, soit #amount#.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'Le paiement de #amount# pour votre commande #purchaseId# a été repris par votre banque. Ce que comprenait la commande a donc pris fin.',
+        ],
+      },
+      action: 'Voir mes commandes',
+      closing: [
+        'Votre avoir #creditNoteNumber# est joint à cet e-mail au format PDF. Vous pouvez aussi le télécharger à tout moment depuis vos commandes.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'Réponse à votre ticket ##number# : #subject#',
+      paragraphs: ["Notre équipe d'assistance a répondu à votre ticket ##number# « #subject# » :", '#message#'],
+      action: 'Voir la conversation',
+      closing: ['Vous pouvez répondre ou fermer le ticket depuis votre compte.'],
+    },
+    'ticket-new': {
+      subject: 'Nouveau ticket ##number# (#group#) : #subject#',
+      paragraphs: ['#customer# a ouvert le ticket ##number# dans le groupe #group# : « #subject# ».', '#message#'],
+      action: 'Ouvrir le ticket',
+      closing: ["Vous recevez cet e-mail parce que vous êtes agent d'assistance de la boutique."],
     },
   },
 };

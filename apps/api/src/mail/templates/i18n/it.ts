@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'Il denaro torna sul metodo di pagamento che hai usato e di solito arriva sul tuo conto entro pochi giorni, a seconda della tua banca o del fornitore di pagamento.';
+
 export const it: MailLanguageTexts = {
   htmlLang: 'it',
   dir: 'ltr',
@@ -18,7 +22,9 @@ export const it: MailLanguageTexts = {
     },
     'reset-password': {
       subject: 'Reimposta la tua password NOVA',
-      paragraphs: ['Abbiamo ricevuto una richiesta di reimpostare la password del tuo account NOVA. Usa il pulsante qui sotto per sceglierne una nuova.'],
+      paragraphs: [
+        'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account NOVA. Usa il pulsante qui sotto per sceglierne una nuova.',
+      ],
       action: 'Scegli una nuova password',
       closing: ['Se non l’hai richiesto tu, puoi ignorare questa e-mail: la tua password resta invariata.'],
     },
@@ -45,11 +51,55 @@ export const it: MailLanguageTexts = {
         'Se non sei stato tu, reimposta subito la password e contatta il nostro supporto.',
       ],
     },
+    'account-deleted': {
+      subject: 'Il tuo account NOVA è stato eliminato',
+      paragraphs: [
+        'Come hai chiesto, il tuo account NOVA è stato eliminato. Sei stato disconnesso ovunque, i tuoi dispositivi e box VPN sono stati scollegati e i tuoi pass VPN e abbonamenti dei box sono terminati.',
+        'Abbiamo cancellato il tuo nome, l’indirizzo e-mail, gli indirizzi, le playlist e i tuoi messaggi al supporto. La legge ci obbliga a conservare le tue fatture e i dati di fatturazione che riportano per il periodo previsto; non sono più collegati ad alcun accesso.',
+        'Puoi creare un nuovo account con questo indirizzo e-mail in qualsiasi momento. Se non sei stato tu, contatta subito il nostro supporto.',
+      ],
+    },
     'order-paid': {
       subject: 'Il tuo ordine NOVA è pagato: fattura #invoiceNumber#',
-      paragraphs: ['Grazie per il tuo acquisto. Abbiamo ricevuto il tuo pagamento di #total# per l’ordine #purchaseId#.', 'Hai acquistato:'],
+      paragraphs: [
+        'Grazie per il tuo acquisto. Abbiamo ricevuto il tuo pagamento di #total# per l’ordine #purchaseId#.',
+        'Hai acquistato:',
+      ],
       action: 'Vedi i miei ordini',
-      closing: ['La fattura #invoiceNumber# è allegata a questa e-mail in formato PDF. Puoi scaricarla in qualsiasi momento anche dai tuoi ordini.'],
+      closing: [
+        'La fattura #invoiceNumber# è allegata a questa e-mail in formato PDF. Puoi scaricarla in qualsiasi momento anche dai tuoi ordini.',
+      ],
+    },
+    'order-refunded': {
+      subject: 'Nota di credito #creditNoteNumber# per il tuo ordine NOVA #purchaseId#',
+      paragraphs: {
+        refund: ['Abbiamo rimborsato il tuo ordine #purchaseId#: ti restituiamo #amount#.', PAID_BACK],
+        'partial-refund': ['Ti abbiamo rimborsato #amount# del tuo ordine #purchaseId#.', PAID_BACK],
+        'not-deliverable': [
+          'Non abbiamo potuto assegnare la licenza del tuo ordine #purchaseId#, perché il dispositivo ha già una licenza a vita. Per questo ti abbiamo rimborsato l’intero pagamento di #amount#.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'Il pagamento di #amount# per il tuo ordine #purchaseId# è stato stornato tramite la tua banca. Quanto incluso nell’ordine è quindi terminato.',
+        ],
+      },
+      action: 'Vedi i miei ordini',
+      closing: [
+        'La nota di credito #creditNoteNumber# è allegata a questa e-mail in formato PDF. Puoi scaricarla in qualsiasi momento anche dai tuoi ordini.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'Risposta al tuo ticket ##number#: #subject#',
+      paragraphs: ['Il nostro supporto ha risposto al tuo ticket ##number# "#subject#":', '#message#'],
+      action: 'Apri la conversazione',
+      closing: ['Puoi rispondere o chiudere il ticket dal tuo account.'],
+    },
+    'ticket-new': {
+      subject: 'Nuovo ticket ##number# (#group#): #subject#',
+      paragraphs: ['#customer# ha aperto il ticket ##number# nel gruppo #group#: "#subject#".', '#message#'],
+      action: 'Apri il ticket',
+      closing: ['Ricevi questa e-mail perché sei un operatore del supporto del negozio.'],
     },
   },
 };

@@ -1,5 +1,9 @@
 import type { MailLanguageTexts } from '../mail-texts';
 
+/** Where refunded money goes and how long it takes (the providers' usual time). */
+const PAID_BACK =
+  'يُعاد المبلغ إلى وسيلة الدفع التي استخدمتها، ويصل عادةً إلى حسابك خلال أيام قليلة بحسب البنك أو مزوّد الدفع.';
+
 /** "sa" is the shop's code for Arabic, written right to left. */
 export const sa: MailLanguageTexts = {
   htmlLang: 'ar',
@@ -46,11 +50,50 @@ export const sa: MailLanguageTexts = {
         'إذا لم تقم بذلك بنفسك، أعد تعيين كلمة مرورك فورًا وتواصل مع فريق الدعم.',
       ],
     },
+    'account-deleted': {
+      subject: 'تم حذف حسابك في NOVA',
+      paragraphs: [
+        'بناءً على طلبك، تم حذف حسابك في NOVA. تم تسجيل خروجك من كل مكان، وفُصلت أجهزتك وصناديق VPN الخاصة بك، وانتهت تصاريح VPN واشتراكات الصناديق.',
+        'لقد محونا اسمك وعنوان بريدك الإلكتروني وعناوينك وقوائم التشغيل ورسائلك إلى الدعم. يُلزمنا القانون بالاحتفاظ بفواتيرك وبيانات الفوترة المدوّنة فيها طوال المدة القانونية؛ ولم تعد مرتبطة بأي تسجيل دخول.',
+        'يمكنك إنشاء حساب جديد بعنوان البريد الإلكتروني هذا في أي وقت. إذا لم تطلب ذلك، فتواصل مع فريق الدعم فورًا.',
+      ],
+    },
     'order-paid': {
       subject: 'تم دفع طلبك في NOVA: الفاتورة #invoiceNumber#',
       paragraphs: ['شكرًا لشرائك. استلمنا دفعتك بقيمة #total# للطلب #purchaseId#.', 'مشترياتك:'],
       action: 'عرض طلباتي',
       closing: ['الفاتورة #invoiceNumber# مرفقة بهذه الرسالة بصيغة PDF. يمكنك أيضًا تنزيلها في أي وقت من صفحة طلباتك.'],
+    },
+    'order-refunded': {
+      subject: 'إشعار دائن #creditNoteNumber# لطلبك في NOVA رقم #purchaseId#',
+      paragraphs: {
+        refund: ['أعدنا إليك قيمة طلبك #purchaseId# بمبلغ #amount#.', PAID_BACK],
+        'partial-refund': ['أعدنا إليك #amount# من قيمة طلبك #purchaseId#.', PAID_BACK],
+        'not-deliverable': [
+          'لم نتمكن من منح الترخيص الخاص بطلبك #purchaseId# لأن الجهاز لديه بالفعل ترخيص مدى الحياة. لذلك أعدنا إليك كامل المبلغ المدفوع وقدره #amount#.',
+          PAID_BACK,
+        ],
+        // The bank moved the money already: nothing is on its way.
+        'dispute-lost': [
+          'تم استرجاع دفعتك البالغة #amount# للطلب #purchaseId# عن طريق البنك الذي تتعامل معه. وبذلك انتهى ما كان يشمله الطلب.',
+        ],
+      },
+      action: 'عرض طلباتي',
+      closing: [
+        'الإشعار الدائن #creditNoteNumber# مرفق بهذه الرسالة بصيغة PDF. يمكنك أيضًا تنزيله في أي وقت من صفحة طلباتك.',
+      ],
+    },
+    'ticket-reply': {
+      subject: 'رد على تذكرتك ##number#: #subject#',
+      paragraphs: ['ردّ فريق الدعم لدينا على تذكرتك ##number# «#subject#»:', '#message#'],
+      action: 'عرض المحادثة',
+      closing: ['يمكنك الرد أو إغلاق التذكرة من حسابك.'],
+    },
+    'ticket-new': {
+      subject: 'تذكرة جديدة ##number# (#group#): #subject#',
+      paragraphs: ['فتح #customer# التذكرة ##number# في مجموعة #group#: «#subject#».', '#message#'],
+      action: 'فتح التذكرة',
+      closing: ['تصلك هذه الرسالة لأنك من فريق دعم المتجر.'],
     },
   },
 };

@@ -22,7 +22,11 @@ export function AccountPage({ page, intro, wide = false, children }: AccountPage
   usePageTitle(title);
   const headingId = `account-${page}-title`;
   return (
-    <section className={`page account-page${wide ? ' account-page--wide' : ''}`} aria-labelledby={headingId} data-testid={`account-${page}`}>
+    <section
+      className={`page account-page${wide ? ' account-page--wide' : ''}`}
+      aria-labelledby={headingId}
+      data-testid={`account-${page}`}
+    >
       <h1 id={headingId}>{title}</h1>
       <p className="lead">{intro ?? t(`pages.${page}.intro`)}</p>
       {children}

@@ -1,4 +1,4 @@
-import type { AddressChangeDto, AddressDto, AddressRequest } from '@shop/contracts';
+import type { AddressBodyDto, AddressChangeResponse, AddressResponse } from '../../../lib/api-types';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
@@ -10,12 +10,12 @@ import { AddressForm } from './address-form';
 import { useCountryName } from './use-country-name';
 
 interface AddressBookProps {
-  addresses: readonly AddressDto[];
-  defaults: Pick<AddressDto, 'name' | 'surname' | 'country'>;
-  onChanged: (answer: AddressChangeDto) => void;
+  addresses: readonly AddressResponse[];
+  defaults: Pick<AddressResponse, 'name' | 'surname' | 'country'>;
+  onChanged: (answer: AddressChangeResponse) => void;
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressDto } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressResponse } | null;
 
 /** The address list with the derived counts (spec 3), and add / edit / remove (spec 7, 8). */
 export function AddressBook({ addresses, defaults, onChanged }: AddressBookProps) {
@@ -34,7 +34,7 @@ export function AddressBook({ addresses, defaults, onChanged }: AddressBookProps
     requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
   };
 
-  const save = async (request: AddressRequest) => {
+  const save = async (request: AddressBodyDto) => {
     if (!editing) return;
     const answer = editing.mode === 'edit' ? await editAddress(editing.address.id, request) : await addAddress(request);
     onChanged(answer);
@@ -47,21 +47,40 @@ export function AddressBook({ addresses, defaults, onChanged }: AddressBookProps
       <h2 id="addresses-title">{t('profile.addresses')}</h2>
       <ul className="account-counts">
         <li data-testid="billing-count">{t('profile.billingCount', { count: counts.billing })}</li>
-        <li data-testid="favourite-shipping-count">{t('profile.favouriteShippingCount', { count: counts.favouriteShipping })}</li>
+        <li data-testid="favourite-shipping-count">
+          {t('profile.favouriteShippingCount', { count: counts.favouriteShipping })}
+        </li>
       </ul>
       {addresses.length === 0 ? (
         <p className="account-note">{t('profile.noAddresses')}</p>
       ) : (
         <ul className="account-addresses" aria-label={t('address.listLabel')}>
           {addresses.map((address) => (
-            <AddressItem key={address.id} address={address} onEdit={() => open({ mode: 'edit', address })} onRemoved={onChanged} disabled={editing !== null} />
+            <AddressItem
+              key={address.id}
+              address={address}
+              onEdit={() => open({ mode: 'edit', address })}
+              onRemoved={onChanged}
+              disabled={editing !== null}
+            />
           ))}
         </ul>
       )}
       {editing ? (
-        <AddressForm key={editing.mode === 'edit' ? editing.address.id : 'new'} address={editing.mode === 'edit' ? editing.address : undefined} defaults={defaults} save={save} onCancel={close} />
+        <AddressForm
+          key={editing.mode === 'edit' ? editing.address.id : 'new'}
+          address={editing.mode === 'edit' ? editing.address : undefined}
+          defaults={defaults}
+          save={save}
+          onCancel={close}
+        />
       ) : (
-        <button type="button" className="account-button" onClick={() => open({ mode: 'add' })} data-testid="address-add">
+        <button
+          type="button"
+          className="account-button"
+          onClick={() => open({ mode: 'add' })}
+          data-testid="address-add"
+        >
           {t('profile.addAddress')}
         </button>
       )}
@@ -70,9 +89,9 @@ export function AddressBook({ addresses, defaults, onChanged }: AddressBookProps
 }
 
 interface AddressItemProps {
-  address: AddressDto;
+  address: AddressResponse;
   onEdit: () => void;
-  onRemoved: (answer: AddressChangeDto) => void;
+  onRemoved: (answer: AddressChangeResponse) => void;
   disabled: boolean;
 }
 
@@ -103,7 +122,9 @@ function AddressItem({ address, onEdit, onRemoved, disabled }: AddressItemProps)
     <li className="account-address" data-testid="address-item">
       <p className="account-address__badges">
         <span className="account-badge">{address.isShipping ? t('address.shipping') : t('address.billing')}</span>
-        {address.isShipping && address.isFavorite && <span className="account-badge account-badge--favourite">{t('address.favourite')}</span>}
+        {address.isShipping && address.isFavorite && (
+          <span className="account-badge account-badge--favourite">{t('address.favourite')}</span>
+        )}
       </p>
       <address>
         {fullName}
@@ -130,17 +151,35 @@ function AddressItem({ address, onEdit, onRemoved, disabled }: AddressItemProps)
       {confirming ? (
         <div className="account-actions" role="group" aria-label={t('address.confirmRemove')}>
           <span>{t('address.confirmRemove')}</span>
-          <button type="button" className="account-button account-button--danger" onClick={() => void remove()} disabled={removing} aria-busy={removing || undefined} autoFocus>
+          <button
+            type="button"
+            className="account-button account-button--danger"
+            onClick={() => void remove()}
+            disabled={removing}
+            aria-busy={removing || undefined}
+            autoFocus
+          >
             {removing && <span className="account-spinner" aria-hidden="true" />}
             {t('address.confirmYes')}
           </button>
-          <button type="button" className="account-button account-button--secondary" onClick={() => setConfirming(false)} disabled={removing}>
+          <button
+            type="button"
+            className="account-button account-button--secondary"
+            onClick={() => setConfirming(false)}
+            disabled={removing}
+          >
             {t('form.cancel')}
           </button>
         </div>
       ) : (
         <div className="account-actions">
-          <button type="button" className="account-button account-button--secondary" onClick={onEdit} disabled={disabled} aria-label={t('address.editOf', { name: fullName })}>
+          <button
+            type="button"
+            className="account-button account-button--secondary"
+            onClick={onEdit}
+            disabled={disabled}
+            aria-label={t('address.editOf', { name: fullName })}
+          >
             {t('address.edit')}
           </button>
           <button

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AddressDto, AddressRequest } from '@shop/contracts';
+import type { AddressBodyDto, AddressResponse } from '../../../lib/api-types';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,14 @@ import { SelectField, SubmitButton, TextField } from './form-controls';
 
 interface AddressFormProps {
   /** The address being edited; a new one otherwise. */
-  address?: AddressDto;
+  address?: AddressResponse;
   /** Prefill for a new address (the user's name and country). */
-  defaults: Pick<AddressDto, 'name' | 'surname' | 'country'>;
-  save: (request: AddressRequest) => Promise<void>;
+  defaults: Pick<AddressResponse, 'name' | 'surname' | 'country'>;
+  save: (request: AddressBodyDto) => Promise<void>;
   onCancel: () => void;
 }
 
-const toValues = (address: AddressDto | undefined, defaults: AddressFormProps['defaults']): AddressValues => ({
+const toValues = (address: AddressResponse | undefined, defaults: AddressFormProps['defaults']): AddressValues => ({
   kind: address?.isShipping ? 'shipping' : 'billing',
   isFavorite: address?.isFavorite ?? false,
   name: address?.name ?? defaults.name,
@@ -34,7 +34,7 @@ const toValues = (address: AddressDto | undefined, defaults: AddressFormProps['d
   phone: address?.phone ?? '',
 });
 
-const toRequest = ({ kind, isFavorite, ...values }: AddressValues): AddressRequest => ({
+const toRequest = ({ kind, isFavorite, ...values }: AddressValues): AddressBodyDto => ({
   ...values,
   isShipping: kind === 'shipping',
   // Only a shipping address can be the favourite one.
@@ -55,7 +55,10 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
   const titleId = useId();
   const countries = useMemo(() => countryOptions(language), [language]);
   const context: AccountContext = address ? 'editAddress' : 'addAddress';
-  const form = useForm<AddressValues>({ resolver: zodResolver(addressSchema), defaultValues: toValues(address, defaults) });
+  const form = useForm<AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: toValues(address, defaults),
+  });
   const alert = useFormAlert();
   const showError = useAccountError(context, { form, alert });
   const { errors, isSubmitting } = form.formState;
@@ -100,20 +103,62 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
         )}
       </fieldset>
       <div className="account-row">
-        <TextField label={t('fields.name')} autoComplete="given-name" registration={form.register('name')} error={errors.name} />
-        <TextField label={t('fields.surname')} autoComplete="family-name" registration={form.register('surname')} error={errors.surname} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="given-name"
+          registration={form.register('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={t('fields.surname')}
+          autoComplete="family-name"
+          registration={form.register('surname')}
+          error={errors.surname}
+        />
       </div>
       <div className="account-row">
-        <TextField label={t('address.company')} optional autoComplete="organization" registration={form.register('company')} error={errors.company} />
-        <TextField label={t('address.vatNumber')} optional registration={form.register('vatNumber')} error={errors.vatNumber} />
+        <TextField
+          label={t('address.company')}
+          optional
+          autoComplete="organization"
+          registration={form.register('company')}
+          error={errors.company}
+        />
+        <TextField
+          label={t('address.vatNumber')}
+          optional
+          registration={form.register('vatNumber')}
+          error={errors.vatNumber}
+        />
       </div>
-      <TextField label={t('address.street')} autoComplete="street-address" registration={form.register('street')} error={errors.street} />
+      <TextField
+        label={t('address.street')}
+        autoComplete="street-address"
+        registration={form.register('street')}
+        error={errors.street}
+      />
       <div className="account-row">
-        <TextField label={t('address.zip')} autoComplete="postal-code" registration={form.register('zip')} error={errors.zip} />
-        <TextField label={t('address.city')} autoComplete="address-level2" registration={form.register('city')} error={errors.city} />
+        <TextField
+          label={t('address.zip')}
+          autoComplete="postal-code"
+          registration={form.register('zip')}
+          error={errors.zip}
+        />
+        <TextField
+          label={t('address.city')}
+          autoComplete="address-level2"
+          registration={form.register('city')}
+          error={errors.city}
+        />
       </div>
       <div className="account-row">
-        <TextField label={t('address.province')} optional autoComplete="address-level1" registration={form.register('province')} error={errors.province} />
+        <TextField
+          label={t('address.province')}
+          optional
+          autoComplete="address-level1"
+          registration={form.register('province')}
+          error={errors.province}
+        />
         <SelectField
           label={t('fields.country')}
           autoComplete="country"
@@ -123,11 +168,28 @@ export function AddressForm({ address, defaults, save, onCancel }: AddressFormPr
           error={errors.country}
         />
       </div>
-      <TextField label={t('address.phone')} optional type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone} />
+      <TextField
+        label={t('address.phone')}
+        optional
+        type="tel"
+        autoComplete="tel"
+        registration={form.register('phone')}
+        error={errors.phone}
+      />
       <FormAlert alert={alert} />
       <div className="account-actions">
-        <SubmitButton pending={isSubmitting} label={t('address.save')} pendingLabel={t('form.saving')} testId="address-save" />
-        <button type="button" className="account-button account-button--secondary" onClick={onCancel} disabled={isSubmitting}>
+        <SubmitButton
+          pending={isSubmitting}
+          label={t('address.save')}
+          pendingLabel={t('form.saving')}
+          testId="address-save"
+        />
+        <button
+          type="button"
+          className="account-button account-button--secondary"
+          onClick={onCancel}
+          disabled={isSubmitting}
+        >
           {t('form.cancel')}
         </button>
       </div>

@@ -48,7 +48,10 @@ export function ChangePasswordForm() {
     toast.success(t('toasts.passwordChanged'));
     const email = sessionStore().getSnapshot().user?.email;
     signOutLocally(queryClient);
-    timer.current = setTimeout(() => void navigate({ to: '/login', state: email ? { email } : {} }), LOGIN_AFTER_PASSWORD_CHANGE_MS);
+    timer.current = setTimeout(
+      () => void navigate({ to: '/login', state: email ? { email } : {} }),
+      LOGIN_AFTER_PASSWORD_CHANGE_MS,
+    );
   });
 
   return (

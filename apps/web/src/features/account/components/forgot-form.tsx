@@ -55,9 +55,21 @@ export function ForgotForm({ kind }: { kind: keyof typeof KINDS }) {
 
   return (
     <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t(`${texts}.submit`)}>
-      <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t(`${texts}.submit`)} pendingLabel={t('form.sending')} testId="forgot-submit" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t(`${texts}.submit`)}
+        pendingLabel={t('form.sending')}
+        testId="forgot-submit"
+      />
       <CaptchaNote />
       <p className="account-links">
         <Link to="/login">{t('form.backToLogin')}</Link>

@@ -101,7 +101,15 @@ export function SelectField({ label, registration, error, options, placeholder, 
   return (
     <FieldShell id={id} label={label} error={message}>
       {(describedBy) => (
-        <select id={id} className="account-input" aria-invalid={message ? true : undefined} aria-describedby={describedBy} aria-required {...select} {...registration}>
+        <select
+          id={id}
+          className="account-input"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required
+          {...select}
+          {...registration}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -128,6 +136,8 @@ function useFieldMessage(error: FieldError | undefined): string | undefined {
 
 interface SubmitButtonProps {
   pending: boolean;
+  /** Not ready to be sent yet (a confirmation still missing), besides while pending. */
+  disabled?: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
@@ -135,9 +145,22 @@ interface SubmitButtonProps {
 }
 
 /** Disabled while its call runs, saying so (aria-busy and the pending label). */
-export function SubmitButton({ pending, label, pendingLabel, className = 'account-button', testId }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  disabled = false,
+  label,
+  pendingLabel,
+  className = 'account-button',
+  testId,
+}: SubmitButtonProps) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className={className}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      data-testid={testId}
+    >
       {pending && <span className="account-spinner" aria-hidden="true" />}
       {pending ? pendingLabel : label}
     </button>
@@ -154,7 +177,13 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its rule shown, and its repetition. */
-export function NewPasswordFields({ password, passwordError, confirm, confirmError, renewal = false }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  passwordError,
+  confirm,
+  confirmError,
+  renewal = false,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('account');
   return (
     <>

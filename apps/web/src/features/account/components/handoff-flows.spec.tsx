@@ -23,7 +23,9 @@ describe('the login reached from a buy button', () => {
     const { router } = renderApp(`/login?redirect=${encodeURIComponent(CHECKOUT)}`);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(lead()).toBe('Log in or create an account to buy the VPN pass for 1 month.');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/register?redirect=${encodeURIComponent(CHECKOUT)}`);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/register?redirect=${encodeURIComponent(CHECKOUT)}`,
+    );
     type('E-mail address', 'ada@example.com');
     type('Password', 'correct horse');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -38,8 +40,16 @@ describe('the login reached from a buy button', () => {
     });
     const { router } = renderApp(`/register?redirect=${encodeURIComponent(CHECKOUT)}`);
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
-    expect(lead()).toBe('Confirm your account with the link in the e-mail, then log in: you can buy the VPN pass for 1 month right away.');
-    for (const [label, value] of [['First name', 'Ada'], ['Surname', 'Lovelace'], ['E-mail address', 'ada@example.com'], ['Password', 'analytical engine'], ['Repeat the password', 'analytical engine']]) {
+    expect(lead()).toBe(
+      'Confirm your account with the link in the e-mail, then log in: you can buy the VPN pass for 1 month right away.',
+    );
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Surname', 'Lovelace'],
+      ['E-mail address', 'ada@example.com'],
+      ['Password', 'analytical engine'],
+      ['Repeat the password', 'analytical engine'],
+    ]) {
       type(label, value);
     }
     fireEvent.click(screen.getByTestId('register-submit'));
@@ -69,7 +79,9 @@ describe('the login reached from a buy button', () => {
 
 describe('the e-mail address handed on', () => {
   it('"Lost your authenticator app?" opens /forgotTfa with the first step\'s address, not in the URL', async () => {
-    stubApi({ 'POST /api/User/Login': () => jsonResponse({ tfa: true, email: 'ada@example.com', tfaChallenge: 'challenge-1' }) });
+    stubApi({
+      'POST /api/User/Login': () => jsonResponse({ tfa: true, email: 'ada@example.com', tfaChallenge: 'challenge-1' }),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     type('E-mail address', 'ada@example.com');
@@ -100,7 +112,10 @@ describe('the e-mail address handed on', () => {
   it('a password change leads to /login with the address filled in', async () => {
     signedIn({ email: 'ada@example.com' });
     // The start-up refresh gets no answer, so it changes nothing.
-    stubApi({ 'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')), 'POST /api/User/ChangePassword': () => jsonResponse({ ok: true }) });
+    stubApi({
+      'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
+      'POST /api/User/ChangePassword': () => jsonResponse({ ok: true }),
+    });
     const { router } = renderApp('/dashboard/settings/change-password');
     await screen.findByLabelText('Current password');
     type('Current password', 'old one is here');
@@ -115,7 +130,9 @@ describe('the e-mail address handed on', () => {
 describe('the error line next to a form', () => {
   it('says a failed login without the tag, goes when the user types, and a later success leaves no error', async () => {
     let wrong = true;
-    stubApi({ 'POST /api/User/Login': () => (wrong ? errorResponse(404, 'WRONG_CREDENTIALS') : jsonResponse(loginAnswer())) });
+    stubApi({
+      'POST /api/User/Login': () => (wrong ? errorResponse(404, 'WRONG_CREDENTIALS') : jsonResponse(loginAnswer())),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     type('E-mail address', 'ada@example.com');
@@ -168,7 +185,8 @@ describe('lead texts that follow the page', () => {
     let checks = 0;
     const { callsTo } = stubApi({
       // Single-use: a second check of the same link is refused.
-      'POST /api/User/VerifyTFARecoverCode': () => (++checks === 1 ? jsonResponse({ ok: true }) : errorResponse(400, 'TOKEN_INVALID')),
+      'POST /api/User/VerifyTFARecoverCode': () =>
+        ++checks === 1 ? jsonResponse({ ok: true }) : errorResponse(400, 'TOKEN_INVALID'),
       // The link signs every device out: this browser's refresh is refused after it.
       'POST /api/User/RefreshToken': () => new Promise<Response>((resolve) => (refused = resolve)),
     });
@@ -194,6 +212,8 @@ describe('lead texts that follow the page', () => {
     expect(lead()).toContain('Enter your e-mail address');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await screen.findByTestId('unsubscribe-done');
-    expect(lead()).toBe('You will not get our newsletters and offers any more. E-mails about your orders, licences, passes and account security still arrive.');
+    expect(lead()).toBe(
+      'You will not get our newsletters and offers any more. E-mails about your orders, licences, passes and account security still arrive.',
+    );
   });
 });

@@ -36,6 +36,7 @@ export function useLinkState(kind: LinkKind, token: string | undefined): LinkSta
  */
 export function LinkToken<K extends LinkKind>({ kind, context, token, renewal, children }: LinkTokenProps<K>) {
   const { t } = useTranslation('account');
+  const { t: errorTexts } = useTranslation('errors');
   const check = useLinkCheck(kind, token);
 
   if (!token) return <LinkProblem text={t('link.missing')} renewal={renewal} />;
@@ -51,15 +52,24 @@ export function LinkToken<K extends LinkKind>({ kind, context, token, renewal, c
     if (isNetworkError(error)) {
       return (
         <div className="account-problem" role="alert">
-          <p>{describeAccountError(context, error, t).message}</p>
-          <button type="button" className="account-button account-button--secondary" onClick={() => void check.refetch()}>
+          <p>{describeAccountError(context, error, errorTexts).message}</p>
+          <button
+            type="button"
+            className="account-button account-button--secondary"
+            onClick={() => void check.refetch()}
+          >
             {t('link.retry')}
           </button>
         </div>
       );
     }
     const dead = isApiError(error) && (error.code === 'TOKEN_INVALID' || error.status === 404 || error.status === 410);
-    return <LinkProblem text={dead ? t('link.invalid') : describeAccountError(context, error, t).message} renewal={renewal} />;
+    return (
+      <LinkProblem
+        text={dead ? t('link.invalid') : describeAccountError(context, error, errorTexts).message}
+        renewal={renewal}
+      />
+    );
   }
   return <>{children(check.data)}</>;
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isTfaRequired } from '@shop/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isTfaRequired } from '../../../lib/api-types';
 import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { completeLogin } from '../../session/sign-in';
@@ -49,7 +49,14 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t('login.submit')}>
-      <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="username" registration={form.register('email')} error={errors.email} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        registration={form.register('email')}
+        error={errors.email}
+      />
       <TextField
         label={t('fields.password')}
         type="password"
@@ -60,7 +67,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         error={errors.password}
       />
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t('login.submit')} pendingLabel={t('login.submitting')} testId="login-submit" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('login.submit')}
+        pendingLabel={t('login.submitting')}
+        testId="login-submit"
+      />
       <CaptchaNote />
       <ul className="account-links">
         <li>

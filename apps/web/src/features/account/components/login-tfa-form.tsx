@@ -65,7 +65,12 @@ export function LoginTfaForm() {
       </p>
       <PinField registration={form.register('pin')} error={errors.pin} />
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t('loginTfa.submit')} pendingLabel={t('loginTfa.submitting')} testId="tfa-submit" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('loginTfa.submit')}
+        pendingLabel={t('loginTfa.submitting')}
+        testId="tfa-submit"
+      />
       <ul className="account-links">
         <li>
           {/* The first step's address goes along in history state (handoff.ts), not in the URL. */}
@@ -74,7 +79,11 @@ export function LoginTfaForm() {
           </Link>
         </li>
         <li>
-          <Link to="/login" search={challenge.redirect ? { redirect: challenge.redirect } : {}} onClick={() => clearLoginChallenge()}>
+          <Link
+            to="/login"
+            search={challenge.redirect ? { redirect: challenge.redirect } : {}}
+            onClick={() => clearLoginChallenge()}
+          >
             {t('loginTfa.restart')}
           </Link>
         </li>

@@ -20,7 +20,11 @@ describe('login (spec 4)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('jwt-new');
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Anonymus', surname: 'Anonymus', email: 'ada@example.com' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      name: 'Anonymus',
+      surname: 'Anonymus',
+      email: 'ada@example.com',
+    });
     expect(localStorage.getItem('numberOfItemsToShow')).toBe('10');
     const [call] = api.callsTo('POST', '/api/User/Login');
     expect(call.body).toEqual({ email: 'ada@example.com', password: 'correct horse', captchaCode: 'dev-captcha-ok' });
@@ -94,15 +98,31 @@ describe('login with 2FA (spec 4)', () => {
     fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '123 456' } });
     fireEvent.click(screen.getByTestId('tfa-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.callsTo('POST', '/api/User/TwoFactorLogin')[0].body).toEqual({ email: 'ada@example.com', pin: '123456', tfaChallenge: 'challenge-1' });
+    expect(api.callsTo('POST', '/api/User/TwoFactorLogin')[0].body).toEqual({
+      email: 'ada@example.com',
+      pin: '123456',
+      tfaChallenge: 'challenge-1',
+    });
     expect(localStorage.getItem('token')).toBe('jwt-new');
     expect(localStorage.getItem('numberOfItemsToShow')).toBe('10');
   });
 
   it.each([
-    ['a wrong pin', () => errorResponse(400, 'TFA_PIN_INVALID'), 'Login: That code is not right. Enter the code your authenticator app shows right now.'],
-    ['a server error', () => errorResponse(503, 'SERVICE_UNAVAILABLE'), 'Login: The shop is busy for a moment. Please try again shortly.'],
-    ['no answer', () => Promise.reject(new TypeError('fetch failed')), 'Login: We cannot reach the shop. Check your internet connection and try again.'],
+    [
+      'a wrong pin',
+      () => errorResponse(400, 'TFA_PIN_INVALID'),
+      'Login: That code is not right. Enter the code your authenticator app shows right now.',
+    ],
+    [
+      'a server error',
+      () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
+      'Login: The shop is busy for a moment. Please try again shortly.',
+    ],
+    [
+      'no answer',
+      () => Promise.reject(new TypeError('fetch failed')),
+      'Login: We cannot reach the shop. Check your internet connection and try again.',
+    ],
   ])('after %s empties the pin field and takes the focus away', async (_case, failure, message) => {
     stubApi({ 'POST /api/User/Login': () => jsonResponse(challenge), 'POST /api/User/TwoFactorLogin': failure });
     const { router } = renderApp('/login');
@@ -121,7 +141,10 @@ describe('login with 2FA (spec 4)', () => {
   });
 
   it('starts over at /login when the challenge has expired on the server', async () => {
-    stubApi({ 'POST /api/User/Login': () => jsonResponse(challenge), 'POST /api/User/TwoFactorLogin': () => errorResponse(400, 'TFA_CHALLENGE_INVALID') });
+    stubApi({
+      'POST /api/User/Login': () => jsonResponse(challenge),
+      'POST /api/User/TwoFactorLogin': () => errorResponse(400, 'TFA_CHALLENGE_INVALID'),
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     fillLogin();

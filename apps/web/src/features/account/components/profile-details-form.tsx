@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGES, type UserProfileDto } from '@shop/contracts';
+import { LANGUAGES } from '@shop/contracts';
+import type { UserProfileResponse } from '../../../lib/api-types';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,11 @@ import { useAccountError } from '../error-messages';
 import { SelectField, SubmitButton, TextField } from './form-controls';
 
 interface ProfileDetailsFormProps {
-  profile: UserProfileDto;
-  onSaved: (change: Partial<UserProfileDto>) => void;
+  profile: UserProfileResponse;
+  onSaved: (change: Partial<UserProfileResponse>) => void;
 }
 
-const valuesOf = (profile: UserProfileDto): ProfileValues => ({
+const valuesOf = (profile: UserProfileResponse): ProfileValues => ({
   name: profile.name,
   surname: profile.surname,
   country: profile.country,
@@ -44,7 +45,12 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await updateProfile({ email: profile.email, ...values, tfa: profile.tfa, isReseller: profile.isReseller });
+      const answer = await updateProfile({
+        email: profile.email,
+        ...values,
+        tfa: profile.tfa,
+        isReseller: profile.isReseller,
+      });
       onSaved(answer?.email ? answer : values);
       form.reset(values);
       alert.succeed();
@@ -55,25 +61,54 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   });
 
   return (
-    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-labelledby="profile-details-title">
+    <form
+      className="account-form"
+      onSubmit={submit}
+      onInput={alert.clear}
+      noValidate
+      aria-labelledby="profile-details-title"
+    >
       <h2 id="profile-details-title">{t('profile.details')}</h2>
       <p className="account-note" data-testid="profile-email">
         {t('profile.emailValue', { email: profile.email })}
       </p>
       <div className="account-row">
-        <TextField label={t('fields.name')} autoComplete="given-name" registration={form.register('name')} error={errors.name} />
-        <TextField label={t('fields.surname')} autoComplete="family-name" registration={form.register('surname')} error={errors.surname} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="given-name"
+          registration={form.register('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={t('fields.surname')}
+          autoComplete="family-name"
+          registration={form.register('surname')}
+          error={errors.surname}
+        />
       </div>
       <div className="account-row">
         <SelectField
           label={t('fields.country')}
           autoComplete="country"
           placeholder={t('fields.chooseCountry')}
-          options={countries} registration={form.register('country')} error={errors.country} />
-        <SelectField label={t('fields.language')} options={languages} registration={form.register('language')} error={errors.language} />
+          options={countries}
+          registration={form.register('country')}
+          error={errors.country}
+        />
+        <SelectField
+          label={t('fields.language')}
+          options={languages}
+          registration={form.register('language')}
+          error={errors.language}
+        />
       </div>
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t('profile.save')} pendingLabel={t('form.saving')} testId="profile-save" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('profile.save')}
+        pendingLabel={t('form.saving')}
+        testId="profile-save"
+      />
     </form>
   );
 }

@@ -48,7 +48,11 @@ describe('registration (spec 4, 5, 8)', () => {
     const { router } = renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     fillRegistration();
-    expect(await screen.findByText('Registration: There is already an account with this e-mail address. Log in, or ask for a new password.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Registration: There is already an account with this e-mail address. Log in, or ask for a new password.',
+      ),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');
   });
 
@@ -65,14 +69,20 @@ describe('registration (spec 4, 5, 8)', () => {
   });
 
   it("shows the server's field messages next to the inputs", async () => {
-    stubApi({ 'POST /api/User/Register': () => errorResponse(400, 'PASSWORD_TOO_COMMON', { fields: { password: ['PASSWORD_TOO_COMMON'] } }) });
+    stubApi({
+      'POST /api/User/Register': () =>
+        errorResponse(400, 'PASSWORD_TOO_COMMON', { fields: { password: ['PASSWORD_TOO_COMMON'] } }),
+    });
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create an account' });
     fillRegistration({ Password: 'password1', 'Repeat the password': 'password1' });
     const password = field('Password');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = (password.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error')) ?? '';
-    expect(document.getElementById(errorId)?.textContent).toBe('Too common: choose a password that is harder to guess.');
+    const errorId =
+      (password.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error')) ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      'Too common: choose a password that is harder to guess.',
+    );
     expect(document.activeElement).toBe(password);
     expect(await screen.findByText('Registration: This password is too common. Choose another one.')).toBeTruthy();
   });
@@ -109,7 +119,11 @@ describe('forgot password and forgot 2FA', () => {
     await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
     type('E-mail address', 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText('Password reset: Some of the details are not right. Check the e-mail address and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Password reset: Some of the details are not right. Check the e-mail address and try again.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -130,7 +144,9 @@ describe('mailed links', () => {
   it('/confirm-account without a token sends nothing', async () => {
     const api = stubApi();
     renderApp('/confirm-account');
-    expect((await screen.findByTestId('link-problem')).textContent).toContain('This page opens from the link in our e-mail.');
+    expect((await screen.findByTestId('link-problem')).textContent).toContain(
+      'This page opens from the link in our e-mail.',
+    );
     expect(api.callsTo('POST', '/api/User/Activate')).toHaveLength(0);
   });
 
@@ -145,7 +161,10 @@ describe('mailed links', () => {
     type('Repeat the new password', 'a much better one');
     fireEvent.click(screen.getByTestId('reset-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.callsTo('POST', '/api/User/ResetPassword')[0].body).toEqual({ token: 'reset-1', password: 'a much better one' });
+    expect(api.callsTo('POST', '/api/User/ResetPassword')[0].body).toEqual({
+      token: 'reset-1',
+      password: 'a much better one',
+    });
     expect(await screen.findByText('Your password is changed. Please log in again.')).toBeTruthy();
   });
 

@@ -26,7 +26,14 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const countries = useMemo(() => countryOptions(language), [language]);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', surname: '', email: '', country: LANGUAGE_COUNTRY[language], password: '', passwordConfirm: '' },
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      country: LANGUAGE_COUNTRY[language],
+      password: '',
+      passwordConfirm: '',
+    },
   });
   const alert = useFormAlert();
   const showError = useAccountError('register', { form, alert });
@@ -46,10 +53,27 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   return (
     <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t('register.submit')}>
       <div className="account-row">
-        <TextField label={t('fields.name')} autoComplete="given-name" registration={form.register('name')} error={errors.name} />
-        <TextField label={t('fields.surname')} autoComplete="family-name" registration={form.register('surname')} error={errors.surname} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="given-name"
+          registration={form.register('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={t('fields.surname')}
+          autoComplete="family-name"
+          registration={form.register('surname')}
+          error={errors.surname}
+        />
       </div>
-      <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
       <SelectField
         label={t('fields.country')}
         autoComplete="country"
@@ -65,10 +89,16 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         confirmError={errors.passwordConfirm}
       />
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t('register.submit')} pendingLabel={t('register.submitting')} testId="register-submit" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('register.submit')}
+        pendingLabel={t('register.submitting')}
+        testId="register-submit"
+      />
       <CaptchaNote />
       <p className="account-hint">
-        {t('register.legal')} <Link to="/terms">{tc('pages.terms.title')}</Link> · <Link to="/policy">{tc('pages.policy.title')}</Link>
+        {t('register.legal')} <Link to="/terms">{tc('pages.terms.title')}</Link> ·{' '}
+        <Link to="/policy">{tc('pages.policy.title')}</Link>
       </p>
       <p className="account-links">
         {t('register.haveAccount')}{' '}

@@ -13,7 +13,10 @@ import { NewPasswordFields, SubmitButton } from './form-controls';
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', passwordConfirm: '' } });
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
   const alert = useFormAlert();
   const showError = useAccountError('newPassword', { form, alert });
   const { errors, isSubmitting } = form.formState;
@@ -30,7 +33,13 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   });
 
   return (
-    <form className="account-form" onSubmit={submit} onInput={alert.clear} noValidate aria-label={t('confirmPassword.submit')}>
+    <form
+      className="account-form"
+      onSubmit={submit}
+      onInput={alert.clear}
+      noValidate
+      aria-label={t('confirmPassword.submit')}
+    >
       {email && <p className="account-note">{t('confirmPassword.forEmail', { email })}</p>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -42,7 +51,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         confirmError={errors.passwordConfirm}
       />
       <FormAlert alert={alert} />
-      <SubmitButton pending={isSubmitting} label={t('confirmPassword.submit')} pendingLabel={t('form.saving')} testId="reset-submit" />
+      <SubmitButton
+        pending={isSubmitting}
+        label={t('confirmPassword.submit')}
+        pendingLabel={t('form.saving')}
+        testId="reset-submit"
+      />
     </form>
   );
 }

@@ -1,12 +1,21 @@
-import type { AddressDto, UserProfileDto } from '@shop/contracts';
+import type { AddressResponse, UserProfileResponse } from '../../../lib/api-types';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, loginAnswer, renderApp, settle, signedIn, stubApi, type ApiHandler } from '../testing';
+import {
+  errorResponse,
+  jsonResponse,
+  loginAnswer,
+  renderApp,
+  settle,
+  signedIn,
+  stubApi,
+  type ApiHandler,
+} from '../testing';
 
 const type = (label: string, value: string, scope: ReturnType<typeof within> | typeof screen = screen) =>
   fireEvent.change(scope.getByLabelText(label), { target: { value } });
 
-function address(change: Partial<AddressDto> = {}): AddressDto {
+function address(change: Partial<AddressResponse> = {}): AddressResponse {
   return {
     id: 'a1',
     isShipping: false,
@@ -25,7 +34,7 @@ function address(change: Partial<AddressDto> = {}): AddressDto {
   };
 }
 
-function me(change: Partial<UserProfileDto> = {}): UserProfileDto {
+function me(change: Partial<UserProfileResponse> = {}): UserProfileResponse {
   const { token: _token, ...profile } = loginAnswer();
   return { ...profile, ...change };
 }
@@ -48,7 +57,9 @@ describe('change password (spec 4, 8)', () => {
   }
 
   it('on success: toast, session cleared, /login after 1 s', async () => {
-    const { api, router } = openSettings('/dashboard/settings/change-password', { 'POST /api/User/ChangePassword': () => jsonResponse({ ok: true }) });
+    const { api, router } = openSettings('/dashboard/settings/change-password', {
+      'POST /api/User/ChangePassword': () => jsonResponse({ ok: true }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     // Only setTimeout: testing-library's waitFor is not used until real timers are back.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -57,7 +68,10 @@ describe('change password (spec 4, 8)', () => {
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(api.callsTo('POST', '/api/User/ChangePassword')[0].body).toEqual({ oldPassword: 'old password', newPassword: 'new password!' });
+    expect(api.callsTo('POST', '/api/User/ChangePassword')[0].body).toEqual({
+      oldPassword: 'old password',
+      newPassword: 'new password!',
+    });
     await vi.advanceTimersByTimeAsync(999);
     await settle();
     expect(router.state.location.pathname).toBe('/dashboard/settings/change-password');
@@ -69,7 +83,9 @@ describe('change password (spec 4, 8)', () => {
   });
 
   it('404 says the current password is wrong, next to its field', async () => {
-    const { router } = openSettings('/dashboard/settings/change-password', { 'POST /api/User/ChangePassword': () => errorResponse(404, 'WRONG_PASSWORD') });
+    const { router } = openSettings('/dashboard/settings/change-password', {
+      'POST /api/User/ChangePassword': () => errorResponse(404, 'WRONG_PASSWORD'),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     fillChange();
     expect(await screen.findByText('Change password: That is not your current password.')).toBeTruthy();
@@ -102,7 +118,9 @@ describe('profile (spec 3, 7, 8)', () => {
   ];
 
   it('shows the details and the addresses with the derived counts', async () => {
-    openSettings('/dashboard/settings/profile', { 'GET /api/User/Me': () => jsonResponse(me({ addresses, country: 'IT' })) });
+    openSettings('/dashboard/settings/profile', {
+      'GET /api/User/Me': () => jsonResponse(me({ addresses, country: 'IT' })),
+    });
     await waitFor(() => expect(screen.getAllByTestId('address-item')).toHaveLength(3));
     expect(screen.getByTestId('billing-count').textContent).toBe('Billing addresses: 1');
     expect(screen.getByTestId('favourite-shipping-count').textContent).toBe('Favourite shipping addresses: 1');
@@ -115,7 +133,7 @@ describe('profile (spec 3, 7, 8)', () => {
   it('saves name, country and language with PUT Update and updates the header', async () => {
     const { api } = openSettings('/dashboard/settings/profile', {
       'GET /api/User/Me': () => jsonResponse(me()),
-      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileDto>)),
+      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileResponse>)),
     });
     await waitFor(() => expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada'));
     type('First name', 'Augusta');
@@ -138,7 +156,14 @@ describe('profile (spec 3, 7, 8)', () => {
   it('adds an address (PUT Address) and shows the answer', async () => {
     const { api } = openSettings('/dashboard/settings/profile', {
       'GET /api/User/Me': () => jsonResponse(me()),
-      'PUT /api/User/Address': () => jsonResponse({ _id: 'ada@example.com', tfa: false, isReseller: false, lastlogin: null, addresses: [address({ id: 'n1', isShipping: true, isFavorite: true })] }),
+      'PUT /api/User/Address': () =>
+        jsonResponse({
+          _id: 'ada@example.com',
+          tfa: false,
+          isReseller: false,
+          lastlogin: null,
+          addresses: [address({ id: 'n1', isShipping: true, isFavorite: true })],
+        }),
     });
     fireEvent.click(await screen.findByTestId('address-add'));
     const form = within(await screen.findByTestId('address-form'));
@@ -168,7 +193,9 @@ describe('profile (spec 3, 7, 8)', () => {
         phone: null,
       },
     });
-    await waitFor(() => expect(screen.getByTestId('favourite-shipping-count').textContent).toBe('Favourite shipping addresses: 1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('favourite-shipping-count').textContent).toBe('Favourite shipping addresses: 1'),
+    );
     expect(screen.queryByTestId('address-form')).toBeNull();
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').addresses).toHaveLength(1);
   });
@@ -176,10 +203,15 @@ describe('profile (spec 3, 7, 8)', () => {
   it('edits an address with ?addressId=', async () => {
     const { api } = openSettings('/dashboard/settings/profile', {
       'GET /api/User/Me': () => jsonResponse(me({ addresses })),
-      'PUT /api/User/Address': () => jsonResponse({ _id: 'ada@example.com', tfa: false, isReseller: false, lastlogin: null, addresses }),
+      'PUT /api/User/Address': () =>
+        jsonResponse({ _id: 'ada@example.com', tfa: false, isReseller: false, lastlogin: null, addresses }),
     });
     await waitFor(() => expect(screen.getAllByTestId('address-item')).toHaveLength(3));
-    fireEvent.click(within(screen.getAllByTestId('address-item')[2]).getByRole('button', { name: 'Edit the address of Ada Lovelace' }));
+    fireEvent.click(
+      within(screen.getAllByTestId('address-item')[2]).getByRole('button', {
+        name: 'Edit the address of Ada Lovelace',
+      }),
+    );
     const form = within(await screen.findByTestId('address-form'));
     type('City', 'Oxford', form);
     fireEvent.click(form.getByTestId('address-save'));
@@ -209,7 +241,14 @@ describe('profile (spec 3, 7, 8)', () => {
   it('removes an address after confirming (DELETE ?addressId=)', async () => {
     const { api } = openSettings('/dashboard/settings/profile', {
       'GET /api/User/Me': () => jsonResponse(me({ addresses })),
-      'DELETE /api/User/Address': () => jsonResponse({ _id: 'ada@example.com', tfa: false, isReseller: false, lastlogin: null, addresses: addresses.slice(0, 1) }),
+      'DELETE /api/User/Address': () =>
+        jsonResponse({
+          _id: 'ada@example.com',
+          tfa: false,
+          isReseller: false,
+          lastlogin: null,
+          addresses: addresses.slice(0, 1),
+        }),
     });
     await waitFor(() => expect(screen.getAllByTestId('address-item')).toHaveLength(3));
     const second = within(screen.getAllByTestId('address-item')[1]);
@@ -241,17 +280,22 @@ describe('two-factor settings (spec 4)', () => {
   it('turns 2FA on: key with QR code and store links, pin verified without a challenge, then Update with tfa true', async () => {
     const { api } = openSettings('/dashboard/settings/tfa', {
       'GET /api/User/Me': () => jsonResponse(me()),
-      'POST /api/User/EnableTwoFactorAuthentication': () => jsonResponse({ manualEntryKey: 'JBSWY3DPEHPK3PXP', qrCodeUrl: 'data:image/png;base64,AAAA' }),
+      'POST /api/User/EnableTwoFactorAuthentication': () =>
+        jsonResponse({ manualEntryKey: 'JBSWY3DPEHPK3PXP', qrCodeUrl: 'data:image/png;base64,AAAA' }),
       'POST /api/User/TwoFactorLogin': () => jsonResponse({ verified: true, validUntil: '2030-01-01T00:00:00Z' }),
-      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileDto>)),
+      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileResponse>)),
     });
     expect((await screen.findByTestId('tfa-status')).textContent).toBe('Two-factor authentication is off.');
     fireEvent.click(screen.getByTestId('tfa-setup'));
     const qr = await screen.findByTestId('tfa-qr');
     expect(qr.getAttribute('alt')).toBe('QR code that adds your NOVA account ada@example.com to an authenticator app');
     expect(screen.getByTestId('tfa-key').textContent).toBe('JBSWY3DPEHPK3PXP');
-    expect(screen.getByRole('link', { name: 'Google Authenticator on Google Play' }).getAttribute('href')).toContain('play.google.com');
-    expect(screen.getByRole('link', { name: 'Google Authenticator on the App Store' }).getAttribute('href')).toContain('apps.apple.com');
+    expect(screen.getByRole('link', { name: 'Google Authenticator on Google Play' }).getAttribute('href')).toContain(
+      'play.google.com',
+    );
+    expect(screen.getByRole('link', { name: 'Google Authenticator on the App Store' }).getAttribute('href')).toContain(
+      'apps.apple.com',
+    );
 
     type('Authenticator code', '123456');
     fireEvent.click(screen.getByTestId('tfa-submit'));
@@ -268,13 +312,18 @@ describe('two-factor settings (spec 4)', () => {
   it('a wrong pin says so and sends no Update', async () => {
     const { api } = openSettings('/dashboard/settings/tfa', {
       'GET /api/User/Me': () => jsonResponse(me()),
-      'POST /api/User/EnableTwoFactorAuthentication': () => jsonResponse({ manualEntryKey: 'K', qrCodeUrl: 'data:image/png;base64,AAAA' }),
+      'POST /api/User/EnableTwoFactorAuthentication': () =>
+        jsonResponse({ manualEntryKey: 'K', qrCodeUrl: 'data:image/png;base64,AAAA' }),
       'POST /api/User/TwoFactorLogin': () => errorResponse(400, 'TFA_PIN_INVALID'),
     });
     fireEvent.click(await screen.findByTestId('tfa-setup'));
     type('Authenticator code', await screen.findByTestId('tfa-key').then(() => '000000'));
     fireEvent.click(screen.getByTestId('tfa-submit'));
-    expect(await screen.findByText('Two-factor enable: That code is not right. Enter the code your authenticator app shows right now.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Two-factor enable: That code is not right. Enter the code your authenticator app shows right now.',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo('PUT', '/api/User/Update')).toHaveLength(0);
     expect((screen.getByLabelText('Authenticator code') as HTMLInputElement).value).toBe('');
   });
@@ -283,12 +332,14 @@ describe('two-factor settings (spec 4)', () => {
     const { api } = openSettings('/dashboard/settings/tfa', {
       'GET /api/User/Me': () => jsonResponse(me({ tfa: true })),
       'POST /api/User/TwoFactorLogin': () => jsonResponse({ verified: true, validUntil: '2030-01-01T00:00:00Z' }),
-      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileDto>)),
+      'PUT /api/User/Update': (request) => jsonResponse(me(request.body as Partial<UserProfileResponse>)),
     });
     await waitFor(() => expect(screen.getByTestId('tfa-settings').dataset.tfa).toBe('true'));
     type('Authenticator code', '654321');
     fireEvent.click(screen.getByTestId('tfa-submit'));
-    await waitFor(() => expect(document.querySelector('.Toastify')?.textContent).toContain('Two-factor authentication is off.'));
+    await waitFor(() =>
+      expect(document.querySelector('.Toastify')?.textContent).toContain('Two-factor authentication is off.'),
+    );
     expect(api.callsTo('PUT', '/api/User/Update')[0].body).toMatchObject({ tfa: false });
     await waitFor(() => expect(screen.getByTestId('tfa-settings').dataset.tfa).toBe('false'));
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TfaKeyDto, UserProfileDto } from '@shop/contracts';
+import type { TfaKeyResponse, UserProfileResponse } from '../../../lib/api-types';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,8 @@ export const AUTHENTICATOR_LINKS = {
 } as const;
 
 interface TfaSettingsProps {
-  profile: UserProfileDto;
-  onSaved: (change: Partial<UserProfileDto>) => void;
+  profile: UserProfileResponse;
+  onSaved: (change: Partial<UserProfileResponse>) => void;
 }
 
 /**
@@ -28,7 +28,7 @@ interface TfaSettingsProps {
  */
 export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
   const { t } = useTranslation('account');
-  const [keyData, setKeyData] = useState<TfaKeyDto | null>(null);
+  const [keyData, setKeyData] = useState<TfaKeyResponse | null>(null);
   const [loadingKey, setLoadingKey] = useState(false);
   const keyAlert = useFormAlert();
   const showKeyError = useAccountError('tfaKey', { alert: keyAlert });
@@ -45,7 +45,7 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
     }
   };
 
-  const saved = (tfa: boolean, answer: UserProfileDto | undefined) => {
+  const saved = (tfa: boolean, answer: UserProfileResponse | undefined) => {
     // The key is only needed until it is in the app (or 2FA is off again).
     setKeyData(null);
     onSaved(answer?.email ? { ...answer, tfa } : { tfa });
@@ -54,7 +54,11 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
 
   return (
     <div className="account-card" data-testid="tfa-settings" data-tfa={profile.tfa}>
-      <p className={`account-status account-status--${profile.tfa ? 'on' : 'off'}`} role="status" data-testid="tfa-status">
+      <p
+        className={`account-status account-status--${profile.tfa ? 'on' : 'off'}`}
+        role="status"
+        data-testid="tfa-status"
+      >
         {profile.tfa ? t('tfa.statusOn') : t('tfa.statusOff')}
       </p>
       {profile.tfa ? (
@@ -81,9 +85,19 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
           </li>
           <li>
             {t('tfa.stepScan')}
-            <img className="account-qr" src={keyData.qrCodeUrl} alt={t('tfa.qrAlt', { email: profile.email })} width={200} height={200} data-testid="tfa-qr" />
+            <img
+              className="account-qr"
+              src={keyData.qrCodeUrl}
+              alt={t('tfa.qrAlt', { email: profile.email })}
+              width={200}
+              height={200}
+              data-testid="tfa-qr"
+            />
             <p>
-              {t('tfa.manualKey')} <code className="account-key" dir="ltr" data-testid="tfa-key">{keyData.manualEntryKey}</code>
+              {t('tfa.manualKey')}{' '}
+              <code className="account-key" dir="ltr" data-testid="tfa-key">
+                {keyData.manualEntryKey}
+              </code>
             </p>
           </li>
           <li>
@@ -94,9 +108,16 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
       ) : (
         <>
           <FormAlert alert={keyAlert} spaced />
-          <button type="button" className="account-button" onClick={() => void startSetUp()} disabled={loadingKey} aria-busy={loadingKey || undefined} data-testid="tfa-setup">
-          {loadingKey && <span className="account-spinner" aria-hidden="true" />}
-          {loadingKey ? t('tfa.preparing') : t('tfa.setUp')}
+          <button
+            type="button"
+            className="account-button"
+            onClick={() => void startSetUp()}
+            disabled={loadingKey}
+            aria-busy={loadingKey || undefined}
+            data-testid="tfa-setup"
+          >
+            {loadingKey && <span className="account-spinner" aria-hidden="true" />}
+            {loadingKey ? t('tfa.preparing') : t('tfa.setUp')}
           </button>
         </>
       )}
@@ -105,9 +126,9 @@ export function TfaSettings({ profile, onSaved }: TfaSettingsProps) {
 }
 
 interface PinStepProps {
-  profile: UserProfileDto;
+  profile: UserProfileResponse;
   enable: boolean;
-  onSaved: (tfa: boolean, answer: UserProfileDto | undefined) => void;
+  onSaved: (tfa: boolean, answer: UserProfileResponse | undefined) => void;
 }
 
 /** Pin -> TwoFactorLogin {email, pin} (bearer, no challenge) -> PUT Update with the new tfa flag. */
@@ -139,7 +160,13 @@ function PinStep({ profile, enable, onSaved }: PinStepProps) {
   });
 
   return (
-    <form className="account-form account-form--inline" onSubmit={submit} onInput={alert.clear} noValidate aria-label={enable ? t('tfa.enable') : t('tfa.disable')}>
+    <form
+      className="account-form account-form--inline"
+      onSubmit={submit}
+      onInput={alert.clear}
+      noValidate
+      aria-label={enable ? t('tfa.enable') : t('tfa.disable')}
+    >
       <PinField registration={form.register('pin')} error={errors.pin} />
       <FormAlert alert={alert} />
       <SubmitButton

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { browserStorage } from '../../../lib/storage';
 import { newsQueryOptions, pricingQueryOptions, versionQueryOptions } from '../api';
-import { markApiHostHealthy, recoverApiHost } from '../api-host-recovery';
+import { markApiHostHealthy } from '../api-host-health';
 
 /**
  * Start-up loading of spec 4: site version, pricing and news. A version failure without an HTTP
@@ -21,13 +21,19 @@ export function useStartupLoad() {
     // Once per page load: the recovery either reloads the page or gives up.
     if (!version.error || recoveryStarted.current) return;
     recoveryStarted.current = true;
-    void recoverApiHost(version.error, {
-      envUrl: import.meta.env.VITE_API_ENV_URL,
-      fetch: (url, init) => globalThis.fetch(url, init),
-      storage: browserStorage(),
-      reload: () => window.location.reload(),
-      now: Date.now,
-    });
+    const versionError = version.error;
+    void import('../api-host-recovery')
+      .then(({ recoverApiHost }) =>
+        recoverApiHost(versionError, {
+          envUrl: import.meta.env.VITE_API_ENV_URL,
+          fetch: (url, init) => globalThis.fetch(url, init),
+          storage: browserStorage(),
+          reload: () => window.location.reload(),
+          now: Date.now,
+        }),
+      )
+      // The recovery's own chunk did not load either: the host is unreachable, nothing more to try.
+      .catch(() => undefined);
   }, [version.isSuccess, version.error]);
 
   return { version: version.data?.version };

@@ -17,9 +17,13 @@ describe('/support/faq', () => {
     renderRoute('/support/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(groups).toEqual(expect.arrayContaining(['NOVA Player', 'VPN and Guard Pass', 'VPN Box', 'Payments and refunds', 'Your account']));
+    expect(groups).toEqual(
+      expect.arrayContaining(['NOVA Player', 'VPN and Guard Pass', 'VPN Box', 'Payments and refunds', 'Your account']),
+    );
     expect(questionButtons().length).toBeGreaterThanOrEqual(15);
-    expect(screen.getByRole('status').textContent).toBe(`${questionButtons().length} of ${questionButtons().length} questions shown.`);
+    expect(screen.getByRole('status').textContent).toBe(
+      `${questionButtons().length} of ${questionButtons().length} questions shown.`,
+    );
   });
 
   it('opens and closes an answer: the button says whether its region is expanded', async () => {
@@ -35,7 +39,11 @@ describe('/support/faq', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(region?.hidden).toBe(false);
-    expect(within(region as HTMLElement).getByRole('link', { name: 'Guard Pass help' }).getAttribute('href')).toBe('/support/guard-pass');
+    expect(
+      within(region as HTMLElement)
+        .getByRole('link', { name: 'Guard Pass help' })
+        .getAttribute('href'),
+    ).toBe('/support/guard-pass');
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -52,7 +60,9 @@ describe('/support/faq', () => {
 
     fireEvent.change(search, { target: { value: 'zzzz nothing' } });
     expect(questionButtons()).toEqual([]);
-    expect(screen.getByRole('status').textContent).toBe('No question matches “zzzz nothing”. Try another word or open a support ticket.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'No question matches “zzzz nothing”. Try another word or open a support ticket.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(questionButtons().length).toBeGreaterThanOrEqual(15);

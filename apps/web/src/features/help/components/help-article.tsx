@@ -28,7 +28,10 @@ export function HelpArticle<A extends ArticleKey>({ spec, path }: { spec: Articl
         <h1 id={`${spec.article}-title`}>{title}</h1>
         <p className="lead">{t(`support.${article}.intro`)}</p>
       </header>
-      <TableOfContents idPrefix={spec.article} entries={sections.map(({ id, section }) => ({ id, label: section.heading }))} />
+      <TableOfContents
+        idPrefix={spec.article}
+        entries={sections.map(({ id, section }) => ({ id, label: section.heading }))}
+      />
       {sections.map(({ id, links, section }) => (
         <ArticleSectionBlock key={id} id={id} links={links} section={section} />
       ))}
@@ -41,7 +44,15 @@ export function HelpArticle<A extends ArticleKey>({ spec, path }: { spec: Articl
   );
 }
 
-function ArticleSectionBlock({ id, links, section }: { id: string; links: readonly HelpLinkPath[]; section: ArticleSection }) {
+function ArticleSectionBlock({
+  id,
+  links,
+  section,
+}: {
+  id: string;
+  links: readonly HelpLinkPath[];
+  section: ArticleSection;
+}) {
   const { t } = useTranslation('help');
   return (
     <section className="help-section" aria-labelledby={id}>

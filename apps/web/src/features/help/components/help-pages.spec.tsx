@@ -10,7 +10,12 @@ function configureSite(config: Record<string, unknown>) {
   document.head.append(meta);
 }
 
-const CONFIGURED = { company: 'NOVA Media S.r.l.', address: ['Via Roma 1', '20100 Milano', 'Italy'], supportEmail: 'support@nova.example', privacyEmail: 'privacy@nova.example' };
+const CONFIGURED = {
+  company: 'NOVA Media S.r.l.',
+  address: ['Via Roma 1', '20100 Milano', 'Italy'],
+  supportEmail: 'support@nova.example',
+  privacyEmail: 'privacy@nova.example',
+};
 
 beforeEach(() => configureSite(CONFIGURED));
 afterEach(() => document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove()));
@@ -22,7 +27,7 @@ describe('legal pages', () => {
     ['/policy', 'Privacy policy', ['Data controller', 'Cookies and local storage', 'Your rights']],
     ['/terms', 'Terms of service', ['Your account', 'Applicable law and disputes']],
     ['/refund-policy', 'Refund policy', ['VPN Box', 'How to ask for a refund']],
-  ])('%s reads like a shop\'s legal text', async (path, title, sections) => {
+  ])("%s reads like a shop's legal text", async (path, title, sections) => {
     stubFetch();
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -31,7 +36,9 @@ describe('legal pages', () => {
     expect(numbered.length).toBeGreaterThanOrEqual(8);
     for (const section of sections) expect(numbered.some((h) => h?.endsWith(`. ${section}`))).toBe(true);
     expect(document.body.textContent).toContain('NOVA Media S.r.l., Via Roma 1, 20100 Milano, Italy');
-    expect(screen.getAllByRole('link', { name: 'support@nova.example' })[0]?.getAttribute('href')).toBe('mailto:support@nova.example');
+    expect(screen.getAllByRole('link', { name: 'support@nova.example' })[0]?.getAttribute('href')).toBe(
+      'mailto:support@nova.example',
+    );
     await waitFor(() => expect(document.title).toBe(`${title} – NOVA`));
   });
 
@@ -46,18 +53,23 @@ describe('legal pages', () => {
     expect(screen.getAllByRole('link', { name: 'privacy@nova.example' }).length).toBeGreaterThan(0);
   });
 
-  it.each(['/policy', '/terms', '/refund-policy'])('%s reads well without a configured address or e-mail', async (path) => {
-    document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove());
-    configureSite({ company: 'NOVA Media S.r.l.' });
-    stubFetch();
-    renderRoute(path);
-    await screen.findByRole('heading', { level: 1 });
-    const text = document.body.textContent ?? '';
-    expect(text).toContain('NOVA Media S.r.l.');
-    expect(text).not.toMatch(/S\.r\.l\.\.|S\.r\.l\.,\s*[.(]|write to\s*[.;]|E-mail:\s*\.|#\w+#|undefined|\uE000/);
-    expect(document.querySelectorAll('a[href^="mailto:"]')).toHaveLength(0);
-    expect(Array.from(document.querySelectorAll('p, li')).filter((element) => element.textContent?.trim() === '')).toHaveLength(0);
-  });
+  it.each(['/policy', '/terms', '/refund-policy'])(
+    '%s reads well without a configured address or e-mail',
+    async (path) => {
+      document.head.querySelectorAll('meta[name="site-config"]').forEach((meta) => meta.remove());
+      configureSite({ company: 'NOVA Media S.r.l.' });
+      stubFetch();
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 });
+      const text = document.body.textContent ?? '';
+      expect(text).toContain('NOVA Media S.r.l.');
+      expect(text).not.toMatch(/S\.r\.l\.\.|S\.r\.l\.,\s*[.(]|write to\s*[.;]|E-mail:\s*\.|#\w+#|undefined|\uE000/);
+      expect(document.querySelectorAll('a[href^="mailto:"]')).toHaveLength(0);
+      expect(
+        Array.from(document.querySelectorAll('p, li')).filter((element) => element.textContent?.trim() === ''),
+      ).toHaveLength(0);
+    },
+  );
 });
 
 describe('support articles', () => {
@@ -73,7 +85,9 @@ describe('support articles', () => {
     expect(document.querySelectorAll('ol.help-steps li').length).toBeGreaterThanOrEqual(10);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain(linked);
-    const ticketLinks = screen.getAllByRole('link', { name: 'Open a support ticket' }).map((a) => a.getAttribute('href'));
+    const ticketLinks = screen
+      .getAllByRole('link', { name: 'Open a support ticket' })
+      .map((a) => a.getAttribute('href'));
     expect(ticketLinks).toContain('/dashboard/ticket');
     expect(hrefs).not.toContain(path);
   });
@@ -85,7 +99,19 @@ describe('/help', () => {
     renderRoute('/help');
     expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const path of ['/support/faq', '/support/player', '/support/guard-pass', '/support/vpn', '/support/user', '/dashboard/ticket', '/status', '/policy', '/terms', '/refund-policy', '/unsubscribe']) {
+    for (const path of [
+      '/support/faq',
+      '/support/player',
+      '/support/guard-pass',
+      '/support/vpn',
+      '/support/user',
+      '/dashboard/ticket',
+      '/status',
+      '/policy',
+      '/terms',
+      '/refund-policy',
+      '/unsubscribe',
+    ]) {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain('mailto:support@nova.example');
@@ -106,10 +132,14 @@ describe('/help', () => {
   it('sends a search to the FAQ', async () => {
     stubFetch();
     const { router } = renderRoute('/help');
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'What do you need help with?' }), { target: { value: 'refund' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'What do you need help with?' }), {
+      target: { value: 'refund' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support/faq'));
     expect(router.state.location.search).toEqual({ q: 'refund' });
-    expect(((await screen.findByRole('searchbox', { name: 'Search the questions' })) as HTMLInputElement).value).toBe('refund');
+    expect(((await screen.findByRole('searchbox', { name: 'Search the questions' })) as HTMLInputElement).value).toBe(
+      'refund',
+    );
   });
 });

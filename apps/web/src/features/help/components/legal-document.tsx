@@ -18,7 +18,9 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
   usePageTitle(title);
   const contact = siteContact();
   const locale = intlLocale(language);
-  const sections = readLegalSections(withContactDeep(t(`legal.${doc}.sections`, { returnObjects: true, ...CONTACT_PLACEHOLDERS }), contact, locale)).map(withoutEmptyTexts);
+  const sections = readLegalSections(
+    withContactDeep(t(`legal.${doc}.sections`, { returnObjects: true, ...CONTACT_PLACEHOLDERS }), contact, locale),
+  ).map(withoutEmptyTexts);
   const ids = sections.map((_, index) => `${doc}-${index + 1}`);
 
   return (
@@ -28,7 +30,10 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
         <p className="help-meta">{t('shared.lastUpdated', { date: formatLegalDate(LEGAL_LAST_UPDATED, language) })}</p>
         <p className="lead">{withContact(t(`legal.${doc}.intro`, CONTACT_PLACEHOLDERS), contact, locale)}</p>
       </header>
-      <TableOfContents idPrefix={doc} entries={sections.map((section, index) => ({ id: ids[index], label: section.heading }))} />
+      <TableOfContents
+        idPrefix={doc}
+        entries={sections.map((section, index) => ({ id: ids[index], label: section.heading }))}
+      />
       {sections.map((section, index) => (
         <LegalSectionBlock key={ids[index]} id={ids[index]} number={index + 1} section={section} />
       ))}
@@ -39,7 +44,12 @@ export function LegalDocument({ doc, page }: { doc: LegalDocKey; page: CommonPag
 /** A section without the texts that only named a contact that is not configured. */
 function withoutEmptyTexts(section: LegalSection): LegalSection {
   const items = section.items?.filter(Boolean);
-  return { ...section, paragraphs: section.paragraphs.filter(Boolean), items: items?.length ? items : undefined, closing: section.closing || undefined };
+  return {
+    ...section,
+    paragraphs: section.paragraphs.filter(Boolean),
+    items: items?.length ? items : undefined,
+    closing: section.closing || undefined,
+  };
 }
 
 function LegalSectionBlock({ id, number, section }: { id: string; number: number; section: LegalSection }) {

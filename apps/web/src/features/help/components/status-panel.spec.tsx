@@ -28,7 +28,9 @@ describe('/status', () => {
     renderRoute('/status');
     expect(await screen.findByRole('heading', { level: 2, name: 'All systems operational' })).toBeTruthy();
     expect(within(row('Website and account services')).getByText('Operational')).toBeTruthy();
-    expect(within(row('Database')).getByText('Operational').closest('[data-state]')?.getAttribute('data-state')).toBe('up');
+    expect(within(row('Database')).getByText('Operational').closest('[data-state]')?.getAttribute('data-state')).toBe(
+      'up',
+    );
     expect(row('Site version').textContent).toBe('2.0.1');
     expect(row('Last checked').querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -56,7 +58,10 @@ describe('/status', () => {
   it('checks again on request, and recovers', async () => {
     let up = false;
     const fetchMock = stubFetch({
-      [HEALTH]: () => (up ? jsonResponse({ status: 'ok', database: 'up', version: '2.0.1' }) : Promise.reject(new TypeError('offline'))),
+      [HEALTH]: () =>
+        up
+          ? jsonResponse({ status: 'ok', database: 'up', version: '2.0.1' })
+          : Promise.reject(new TypeError('offline')),
     });
     renderRoute('/status');
     await screen.findByRole('alert');

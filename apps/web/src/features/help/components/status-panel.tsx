@@ -66,7 +66,12 @@ export function StatusPanel({ client = api }: { client?: ApiClient }) {
         </StatusRow>
       </dl>
       <div className="status-actions">
-        <button type="button" className="help-button" onClick={() => void health.refetch()} disabled={health.isFetching}>
+        <button
+          type="button"
+          className="help-button"
+          onClick={() => void health.refetch()}
+          disabled={health.isFetching}
+        >
           {health.isFetching ? t('status.checkingNow') : t('status.checkAgain')}
         </button>
         <p className="help-hint">{t('status.autoRefresh')}</p>

@@ -33,7 +33,9 @@ describe('/unsubscribe', () => {
     renderRoute('/unsubscribe?email=not-an-address');
     await field();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid e-mail address, for example name@example.com.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter a valid e-mail address, for example name@example.com.',
+    );
     expect((await field()).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, ENDPOINT)).toEqual([]);
   });
@@ -59,12 +61,15 @@ describe('/unsubscribe', () => {
 
   it('says so when the server refuses the address', async () => {
     stubFetch({
-      [ENDPOINT]: () => jsonResponse({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.' }, 400),
+      [ENDPOINT]: () =>
+        jsonResponse({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are not valid.' }, 400),
     });
     renderRoute('/unsubscribe?email=a..b%40example.com');
     await field();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid e-mail address, for example name@example.com.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter a valid e-mail address, for example name@example.com.',
+    );
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 

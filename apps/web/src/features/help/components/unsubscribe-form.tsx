@@ -63,7 +63,12 @@ export function UnsubscribeForm({ initialEmail = '', client = api, onDone }: Uns
         error={error && t(error)}
         invalid={error === 'unsubscribe.invalidEmail'}
       />
-      <button type="submit" className="help-button" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+      <button
+        type="submit"
+        className="help-button"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+      >
         {mutation.isPending ? t('unsubscribe.submitting') : t('unsubscribe.submit')}
       </button>
       <p className="help-hint">

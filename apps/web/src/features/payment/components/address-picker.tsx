@@ -1,18 +1,18 @@
-import type { AddressDto } from '@shop/contracts';
+import type { AddressResponse } from '../../../lib/api-types';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCountryName } from '../../vpn/hooks/use-vpn-format';
+import { useCountryName } from '../../../i18n/use-formatters';
 
 interface AddressPickerProps {
   /** My shipping addresses. */
-  addresses: readonly AddressDto[];
+  addresses: readonly AddressResponse[];
   value: string | undefined;
   onChange: (addressId: string) => void;
   disabled?: boolean;
 }
 
 /** The favourite shipping address, else the first one. */
-export function defaultShippingAddress(addresses: readonly AddressDto[]): AddressDto | undefined {
+export function defaultShippingAddress(addresses: readonly AddressResponse[]): AddressResponse | undefined {
   return addresses.find((address) => address.isFavorite) ?? addresses[0];
 }
 
@@ -35,12 +35,20 @@ export function AddressPicker({ addresses, value, onChange, disabled = false }: 
       <legend className="pay-label">{t('boxNew.shipTo')}</legend>
       {addresses.map((address) => (
         <label key={address.id} className="pay-option pay-option--address">
-          <input type="radio" name="address" value={address.id} checked={value === address.id} onChange={() => onChange(address.id)} />
+          <input
+            type="radio"
+            name="address"
+            value={address.id}
+            checked={value === address.id}
+            onChange={() => onChange(address.id)}
+          />
           <span>
             <strong>{`${address.name} ${address.surname}`.trim()}</strong>
             {address.company ? <span className="pay-address-line">{address.company}</span> : null}
             <span className="pay-address-line">{address.street}</span>
-            <span className="pay-address-line">{[address.zip, address.city, address.province].filter(Boolean).join(' ')}</span>
+            <span className="pay-address-line">
+              {[address.zip, address.city, address.province].filter(Boolean).join(' ')}
+            </span>
             <span className="pay-address-line">{countryName(address.country)}</span>
           </span>
         </label>

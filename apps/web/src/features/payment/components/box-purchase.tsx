@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/data/list-states';
-import { buyBoxState } from '../../../components/layout/side-menu/menu-model';
+import { buyBoxState } from '../../catalog/pricing';
 import { useProfile } from '../../account/use-profile';
 import { boxOffers } from '../../shop/box';
 import { signedInFlow } from '../checkout-flows';
 import { useBuyerPrices } from '../hooks/use-buyer-prices';
 import { useDurationLabel } from '../hooks/use-payment-format';
-import type { PlanSearch } from '../route-search';
-import { planParam } from '../search';
+import type { PlanSearch } from '../search';
 import { AddressPicker, defaultShippingAddress } from './address-picker';
 import { CheckoutPanel } from './checkout-panel';
 import { initialPlan, PlanPicker } from './plan-picker';
@@ -26,12 +25,23 @@ export function BoxPurchase({ search }: { search: PlanSearch }) {
   const prices = useBuyerPrices();
   const { profile } = useProfile();
   const offers = useMemo(() => boxOffers(prices.data), [prices.data]);
-  const addresses = useMemo(() => (profile?.addresses ?? []).filter((address) => address.isShipping), [profile?.addresses]);
+  const addresses = useMemo(
+    () => (profile?.addresses ?? []).filter((address) => address.isShipping),
+    [profile?.addresses],
+  );
   const [chosenPlan, setChosenPlan] = useState<string | undefined>(undefined);
   const [chosenAddress, setChosenAddress] = useState<string | undefined>(undefined);
-  const plan = chosenPlan ?? initialPlan(offers, planParam(search.plan));
-  const addressId = addresses.some((address) => address.id === chosenAddress) ? chosenAddress : defaultShippingAddress(addresses)?.id;
-  const flow = useMemo(() => (plan ? signedInFlow([{ productName: plan, quantity: 1 }], { addressId, ready: addressId !== undefined }) : undefined), [plan, addressId]);
+  const plan = chosenPlan ?? initialPlan(offers, search.plan);
+  const addressId = addresses.some((address) => address.id === chosenAddress)
+    ? chosenAddress
+    : defaultShippingAddress(addresses)?.id;
+  const flow = useMemo(
+    () =>
+      plan
+        ? signedInFlow([{ productName: plan, quantity: 1 }], { addressId, ready: addressId !== undefined })
+        : undefined,
+    [plan, addressId],
+  );
 
   if (prices.isPending) return <LoadingState label={t('plans.loading')} />;
   const state = buyBoxState(prices.data);

@@ -1,12 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, renderApp, signedIn, stubApi, type ApiHandler, type SeenRequest } from '../../account/testing';
+import {
+  errorResponse,
+  jsonResponse,
+  renderApp,
+  signedIn,
+  stubApi,
+  type ApiHandler,
+  type SeenRequest,
+} from '../../account/testing';
 import { browserLocation } from '../browser';
 import { FULL_PRICING, newSummary, payAnswer, summaryLine } from '../testing';
 import type { SummaryRequest } from '../api';
 
 /** A signed-in user on /dashboard/pass/passNew (the start-up refresh gets no answer, so it changes nothing). */
-function openPassCheckout(routes: Record<string, ApiHandler> = {}, path = '/dashboard/pass/passNew?plan=VPN-TWELVE-MONTHS') {
+function openPassCheckout(
+  routes: Record<string, ApiHandler> = {},
+  path = '/dashboard/pass/passNew?plan=VPN-TWELVE-MONTHS',
+) {
   signedIn();
   const api = stubApi({
     'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
@@ -39,9 +50,13 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     expect(within(summary).getByTestId('checkout-total').textContent).toBe('€39.99');
     expect(screen.getByText('Runs from Nov 25, 2026 to Nov 25, 2027.')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /12 months/ }) as HTMLInputElement).checked).toBe(true);
-    expect(summaryBody(api.callsTo('POST', '/api/Payment/Summary')[0])).toEqual({ items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }] });
+    expect(summaryBody(api.callsTo('POST', '/api/Payment/Summary')[0])).toEqual({
+      items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }],
+    });
 
-    const sandbox = screen.getByRole('radio', { name: 'Test payment (sandbox): no money is charged' }) as HTMLInputElement;
+    const sandbox = screen.getByRole('radio', {
+      name: 'Test payment (sandbox): no money is charged',
+    }) as HTMLInputElement;
     expect(sandbox.checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'Card (Stripe)' })).toBeTruthy();
     await waitFor(() => expect(payButton().disabled).toBe(false));
@@ -53,14 +68,19 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
       'POST /api/Payment/Summary': (request) =>
         jsonResponse(
           summaryBody(request).items[0].productName === 'VPN-ONE-MONTH'
-            ? newSummary({ items: [summaryLine({ productName: 'VPN-ONE-MONTH', unitPrice: 499, total: 499, durationMonths: 1 })] })
+            ? newSummary({
+                items: [summaryLine({ productName: 'VPN-ONE-MONTH', unitPrice: 499, total: 499, durationMonths: 1 })],
+              })
             : newSummary(),
         ),
     });
     await screen.findByTestId('checkout-summary');
     fireEvent.click(screen.getByRole('radio', { name: /1 month/ }));
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('€4.99'));
-    expect(api.callsTo('POST', '/api/Payment/Summary').map((call) => summaryBody(call).items[0].productName)).toEqual(['VPN-TWELVE-MONTHS', 'VPN-ONE-MONTH']);
+    expect(api.callsTo('POST', '/api/Payment/Summary').map((call) => summaryBody(call).items[0].productName)).toEqual([
+      'VPN-TWELVE-MONTHS',
+      'VPN-ONE-MONTH',
+    ]);
   });
 
   it('applies a discount code: the summary is asked again with it and shows what it takes off', async () => {
@@ -91,7 +111,11 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
   it('says why a code does not count, and Pay waits until it is removed', async () => {
     openPassCheckout({
       'POST /api/Payment/Summary': (request) =>
-        jsonResponse(summaryBody(request).code ? newSummary({ code: null, productIsPurchasable: false, reason: 'DISCOUNT_EXPIRED' }) : newSummary()),
+        jsonResponse(
+          summaryBody(request).code
+            ? newSummary({ code: null, productIsPurchasable: false, reason: 'DISCOUNT_EXPIRED' })
+            : newSummary(),
+        ),
     });
     await screen.findByTestId('checkout-summary');
     const field = screen.getByLabelText(/Discount code/);
@@ -100,7 +124,9 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(await screen.findByText('This discount code has expired.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('checkout-refusal').textContent).toBe('Remove the discount code or enter another one to pay.');
+    expect(screen.getByTestId('checkout-refusal').textContent).toBe(
+      'Remove the discount code or enter another one to pay.',
+    );
     expect(payButton().disabled).toBe(true);
     expect(assign).not.toHaveBeenCalled();
 
@@ -111,7 +137,9 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
 
   it('pays: creates the order with the chosen provider and sends the browser to the payment page', async () => {
     let answer!: (response: Response) => void;
-    const { api } = openPassCheckout({ 'POST /api/Payment/Pay': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { api } = openPassCheckout({
+      'POST /api/Payment/Pay': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await screen.findByTestId('checkout-summary');
     fireEvent.click(screen.getByRole('radio', { name: 'Card (Stripe)' }));
     await waitFor(() => expect(payButton().disabled).toBe(false));
@@ -121,7 +149,10 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     expect(payButton().disabled).toBe(true);
     expect(payButton().getAttribute('aria-busy')).toBe('true');
     expect(payButton().textContent).toBe('Opening the payment page…');
-    expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toEqual({ items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }], provider: 'stripe' });
+    expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toEqual({
+      items: [{ productName: 'VPN-TWELVE-MONTHS', quantity: 1 }],
+      provider: 'stripe',
+    });
 
     answer(jsonResponse(payAnswer({ payUrl: 'https://checkout.stripe.test/c/pay/cs_test_1' })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_test_1'));
@@ -130,8 +161,19 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
   });
 
   it('says why an order cannot be bought, and Pay stays disabled', async () => {
-    openPassCheckout({ 'POST /api/Payment/Summary': () => jsonResponse(newSummary({ productIsPurchasable: false, reason: 'PRODUCT_UNAVAILABLE', reasonProduct: 'VPN-TWELVE-MONTHS' })) });
-    expect((await screen.findByTestId('checkout-refusal')).textContent).toBe('This product is not sold in your country at the moment.');
+    openPassCheckout({
+      'POST /api/Payment/Summary': () =>
+        jsonResponse(
+          newSummary({
+            productIsPurchasable: false,
+            reason: 'PRODUCT_UNAVAILABLE',
+            reasonProduct: 'VPN-TWELVE-MONTHS',
+          }),
+        ),
+    });
+    expect((await screen.findByTestId('checkout-refusal')).textContent).toBe(
+      'This product is not sold in your country at the moment.',
+    );
     expect(payButton().disabled).toBe(true);
     fireEvent.submit(payButton().closest('form') as HTMLFormElement);
     expect(assign).not.toHaveBeenCalled();
@@ -140,7 +182,8 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
   it('toasts a refused payment and asks for the summary again (409 OUT_OF_STOCK)', async () => {
     let sold = false;
     const { api } = openPassCheckout({
-      'POST /api/Payment/Summary': () => jsonResponse(sold ? newSummary({ productIsPurchasable: false, reason: 'OUT_OF_STOCK' }) : newSummary()),
+      'POST /api/Payment/Summary': () =>
+        jsonResponse(sold ? newSummary({ productIsPurchasable: false, reason: 'OUT_OF_STOCK' }) : newSummary()),
       'POST /api/Payment/Pay': () => {
         sold = true;
         return errorResponse(409, 'OUT_OF_STOCK');
@@ -149,8 +192,12 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     await screen.findByTestId('checkout-summary');
     await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
-    expect(await screen.findByText('This product is out of stock at the moment.', { selector: '.Toastify *' })).toBeTruthy();
-    expect((await screen.findByTestId('checkout-refusal')).textContent).toBe('This product is out of stock at the moment.');
+    expect(
+      await screen.findByText('This product is out of stock at the moment.', { selector: '.Toastify *' }),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('checkout-refusal')).textContent).toBe(
+      'This product is out of stock at the moment.',
+    );
     expect(api.callsTo('POST', '/api/Payment/Summary')).toHaveLength(2);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -161,14 +208,21 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     await waitFor(() => expect(payButton().disabled).toBe(false));
     fireEvent.click(payButton());
     // Said in the toast and next to the form.
-    expect(await screen.findAllByText('The payment provider did not answer. Nothing was charged: please try again.')).toHaveLength(2);
-    expect(screen.getByTestId('form-alert').textContent).toBe('The payment provider did not answer. Nothing was charged: please try again.');
+    expect(
+      await screen.findAllByText('The payment provider did not answer. Nothing was charged: please try again.'),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe(
+      'The payment provider did not answer. Nothing was charged: please try again.',
+    );
     await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 
   it('shows a failed summary with a retry', async () => {
     let fail = true;
-    openPassCheckout({ 'POST /api/Payment/Summary': () => (fail ? errorResponse(503, 'SERVICE_UNAVAILABLE') : jsonResponse(newSummary())) });
+    openPassCheckout({
+      'POST /api/Payment/Summary': () =>
+        fail ? errorResponse(503, 'SERVICE_UNAVAILABLE') : jsonResponse(newSummary()),
+    });
     const error = await within(await panel()).findByTestId('data-error', {}, { timeout: 8000 });
     expect(error.textContent).toContain('The price could not be calculated.');
     expect(payButton().disabled).toBe(true);
@@ -178,7 +232,13 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
   });
 
   it('says when VPN passes are not sold in the country', async () => {
-    openPassCheckout({ 'GET /api/Pricing': () => jsonResponse({ ...FULL_PRICING, pricings: FULL_PRICING.pricings.filter((entry) => entry.productType !== 'VPN-PASS') }) });
+    openPassCheckout({
+      'GET /api/Pricing': () =>
+        jsonResponse({
+          ...FULL_PRICING,
+          pricings: FULL_PRICING.pricings.filter((entry) => entry.productType !== 'VPN-PASS'),
+        }),
+    });
     expect(await screen.findByText('VPN passes are not sold in your country at the moment.')).toBeTruthy();
     expect(screen.queryByTestId('checkout-panel')).toBeNull();
   });

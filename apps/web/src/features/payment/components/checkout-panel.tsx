@@ -3,13 +3,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/data/list-states';
-import { FormAlert, useFormAlert } from '../../../components/data/call-failure';
+import { FormAlert, useFormAlert, useApiErrorToast, useErrorText } from '../../../components/data/call-failure';
 import { isApiError } from '../../../lib/api';
-import { paymentKeys, providersQueryOptions, retryServerTrouble, type PayAnswer, type Provider, type Summary } from '../api';
+import {
+  paymentKeys,
+  providersQueryOptions,
+  retryServerTrouble,
+  type PayAnswer,
+  type Provider,
+  type Summary,
+} from '../api';
 import { browserLocation } from '../browser';
-import { isDiscountCode, isPaymentErrorCode } from '../error-messages';
+import { isDiscountCode } from '../discount-codes';
 import { useMoney } from '../hooks/use-payment-format';
-import { usePaymentErrorText, usePaymentErrorToast } from '../hooks/use-payment-error';
 import { DiscountCode } from './discount-code';
 import { PriceBreakdown } from './price-breakdown';
 import { ProviderChoice } from './provider-choice';
@@ -48,13 +54,21 @@ interface CheckoutPanelProps {
  * code, the payment method and Pay, which sends the browser to the provider's page. A summary
  * that cannot be bought says why, and Pay waits.
  */
-export function CheckoutPanel({ flow, title, headingLevel = 2, children, notReadyText, blockingReasons = [] }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  flow,
+  title,
+  headingLevel = 2,
+  children,
+  notReadyText,
+  blockingReasons = [],
+}: CheckoutPanelProps) {
   const { t } = useTranslation('payment');
   const id = useId();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const errorText = usePaymentErrorText();
-  const showError = usePaymentErrorToast();
+  const errorTexts = useErrorText('payment');
+  const errorText = errorTexts.messageOf;
+  const showError = useApiErrorToast('payment');
   const alert = useFormAlert();
   const [code, setCode] = useState<string | undefined>(undefined);
   const [chosenProvider, setChosenProvider] = useState<Provider | undefined>(undefined);
@@ -100,7 +114,8 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
       const outcome = showError(error);
       alert.show({ text: outcome.message, toastId: outcome.toastId });
       // Refused (stock, price list, code used up meanwhile): the summary says how things are now.
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(flow.key, code) });
+      if (isApiError(error) && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(flow.key, code) });
       return;
     }
     if (!answer) {
@@ -124,7 +139,7 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
       <section className="pay-panel" aria-labelledby={`${id}-title`} data-testid="checkout-panel">
         {heading}
         <p className="pay-note" role="status" data-testid="checkout-blocked">
-          {isPaymentErrorCode(reason) ? t(`errors.${reason}`) : t('checkout.notPurchasable')}
+          {errorTexts.ofCode(reason) ?? t('checkout.notPurchasable')}
         </p>
       </section>
     );
@@ -135,11 +150,16 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
       {heading}
       <form className="pay-form" onSubmit={(event) => void onPay(event)} onInput={alert.clear} noValidate>
         {!ready ? (
-          notReadyText ? <p className="pay-muted">{notReadyText}</p> : null
+          notReadyText ? (
+            <p className="pay-muted">{notReadyText}</p>
+          ) : null
         ) : summary.isPending ? (
           <LoadingState label={t('checkout.loading')} />
         ) : summary.isError && !data ? (
-          <ErrorState message={`${t('checkout.loadFailed')} ${errorText(summary.error)}`} onRetry={() => void summary.refetch()} />
+          <ErrorState
+            message={`${t('checkout.loadFailed')} ${errorText(summary.error)}`}
+            onRetry={() => void summary.refetch()}
+          />
         ) : data ? (
           <div className="pay-prices" aria-busy={summary.isFetching || undefined}>
             <PriceBreakdown summary={data} />
@@ -150,14 +170,26 @@ export function CheckoutPanel({ flow, title, headingLevel = 2, children, notRead
         <ProviderChoice providers={providers} value={provider} onChange={setChosenProvider} disabled={paying} />
         {reason && fresh ? (
           <p className="pay-refusal" role="alert" data-testid="checkout-refusal">
-            {isDiscountCode(reason) ? t('checkout.fixCode') : isPaymentErrorCode(reason) ? t(`errors.${reason}`) : t('checkout.notPurchasable')}
+            {isDiscountCode(reason)
+              ? t('checkout.fixCode')
+              : (errorTexts.ofCode(reason) ?? t('checkout.notPurchasable'))}
           </p>
         ) : null}
         <FormAlert alert={alert} />
         <div className="pay-actions">
-          <button type="submit" className="data-button data-button--primary pay-button" disabled={!canPay} aria-busy={paying || undefined} data-testid="pay-button">
+          <button
+            type="submit"
+            className="data-button data-button--primary pay-button"
+            disabled={!canPay}
+            aria-busy={paying || undefined}
+            data-testid="pay-button"
+          >
             {paying ? <span className="data-spinner" aria-hidden="true" /> : null}
-            {paying ? t('checkout.paying') : data && fresh ? t('checkout.pay', { amount: money(data.finalPrice, data.currency) }) : t('checkout.payPlain')}
+            {paying
+              ? t('checkout.paying')
+              : data && fresh
+                ? t('checkout.pay', { amount: money(data.finalPrice, data.currency) })
+                : t('checkout.payPlain')}
           </button>
           <p className="pay-muted">{t('checkout.redirectNote')}</p>
         </div>

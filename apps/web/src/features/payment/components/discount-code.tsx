@@ -1,7 +1,8 @@
+import { useErrorText } from '../../../components/data/call-failure';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Summary } from '../api';
-import { isDiscountCode, isPaymentErrorCode } from '../error-messages';
+import { isDiscountCode } from '../discount-codes';
 import { useMoney } from '../hooks/use-payment-format';
 
 /** Codes are case-insensitive; the server keeps them upper case (SummaryDto). */
@@ -26,14 +27,16 @@ interface DiscountCodeProps {
  */
 export function DiscountCode({ applied, summary, busy, onApply }: DiscountCodeProps) {
   const { t } = useTranslation('payment');
+  const errorText = useErrorText('payment');
   const id = useId();
   const money = useMoney();
   const [value, setValue] = useState(applied ?? '');
   const typed = normalizeDiscountCode(value);
   const showsApplied = applied !== undefined && typed === applied;
   const answered = showsApplied && !busy && summary !== undefined;
-  const refusal = answered && isDiscountCode(summary.reason) && isPaymentErrorCode(summary.reason) ? summary.reason : undefined;
-  const saved = answered && !refusal && summary.discountValue > 0 ? money(summary.discountValue, summary.currency) : undefined;
+  const refusal = answered && isDiscountCode(summary.reason) ? summary.reason : undefined;
+  const saved =
+    answered && !refusal && summary.discountValue > 0 ? money(summary.discountValue, summary.currency) : undefined;
 
   function apply() {
     if (busy || !typed) return;
@@ -83,9 +86,14 @@ export function DiscountCode({ applied, summary, busy, onApply }: DiscountCodePr
           </button>
         )}
       </div>
-      <p id={`${id}-status`} className={refusal ? 'pay-field-error' : 'pay-muted'} aria-live="polite" data-testid="discount-status">
+      <p
+        id={`${id}-status`}
+        className={refusal ? 'pay-field-error' : 'pay-muted'}
+        aria-live="polite"
+        data-testid="discount-status"
+      >
         {showsApplied && busy ? t('checkout.checkingCode') : null}
-        {refusal ? t(`errors.${refusal}`) : null}
+        {refusal ? errorText.ofCode(refusal) : null}
         {saved ? t('checkout.codeApplied', { code: applied ?? '', amount: saved }) : null}
       </p>
     </div>

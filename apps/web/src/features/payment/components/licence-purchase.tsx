@@ -7,12 +7,14 @@ import { useSession } from '../../session/session';
 import { licenceFlow } from '../checkout-flows';
 import { CheckoutPanel } from './checkout-panel';
 
-const EXISTS = ['LICENCE_EXISTS'] as const;
+/** The device has its licence, or another order for it is being paid: nothing to buy here now. */
+const BLOCKING = ['LICENCE_EXISTS', 'LICENCE_PAYMENT_PENDING'] as const;
 
 /**
  * Buying the lifetime licence of the device showing `code` (/player/active-licence/$otp), with or
  * without an account: the summary for its platform, the e-mail the receipt goes to (my account's
- * when signed in), a discount code and the provider. A device with a licence says so instead.
+ * when signed in), a discount code and the provider. A device with a licence, or with another
+ * payment for it under way (a slow payment, or a payment page still open), says so instead.
  */
 export function LicencePurchase({ code }: { code: string }) {
   const { t } = useTranslation('payment');
@@ -47,7 +49,7 @@ export function LicencePurchase({ code }: { code: string }) {
   );
 
   return (
-    <CheckoutPanel flow={flow} title={t('licence.title')} headingLevel={3} blockingReasons={EXISTS}>
+    <CheckoutPanel flow={flow} title={t('licence.title')} headingLevel={3} blockingReasons={BLOCKING}>
       <div className="pay-email">
         <label htmlFor={`${id}-email`} className="pay-label">
           {t('licence.email')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api';
 import { useDateFormatter, useMoney, useProductLabel } from '../hooks/use-payment-format';
 import { OrderDetails } from './order-details';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, RefundedTag } from './order-status-badge';
 
 interface OrderCardProps {
   order: Order;
@@ -13,14 +13,13 @@ interface OrderCardProps {
   onCancelSubscription: (order: Order) => Promise<unknown>;
 }
 
-/** One order of /dashboard/orders: date, products, amount and status; the details on demand. */
+/** One order of /dashboard/orders: date, products, amount (and what was paid back) and status; the details on demand. */
 export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: OrderCardProps) {
   const { t } = useTranslation('payment');
   const id = useId();
   const date = useDateFormatter();
   const money = useMoney();
   const label = useProductLabel();
-  const products = order.items.map((item) => (item.quantity > 1 ? t('orders.itemTimes', { count: item.quantity, product: label(item.productName) }) : label(item.productName)));
 
   return (
     <article className="pay-card pay-order" aria-labelledby={`${id}-title`} data-testid="order">
@@ -32,15 +31,37 @@ export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: O
       </header>
       <div className="pay-order__row">
         <ul className="pay-order__items" aria-label={t('orders.products')}>
-          {products.map((product, index) => (
-            <li key={`${product}-${index}`}>{product}</li>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.quantity > 1
+                ? t('orders.itemTimes', { count: item.quantity, product: label(item.productName) })
+                : label(item.productName)}
+              {item.refunded ? <RefundedTag /> : null}
+            </li>
           ))}
         </ul>
-        <p className="pay-order__amount" data-testid="order-amount">
-          {money(order.amount, order.currency)}
-        </p>
+        <div className="pay-order__money">
+          <p className="pay-order__amount" data-testid="order-amount">
+            {money(order.amount, order.currency)}
+          </p>
+          {order.refunded > 0 ? (
+            <p className="pay-muted" data-testid="order-refunded">
+              {t('orders.refundedOf', {
+                refunded: money(order.refunded, order.currency),
+                amount: money(order.amount, order.currency),
+              })}
+            </p>
+          ) : null}
+        </div>
       </div>
-      <button type="button" className="data-button data-button--small pay-order__toggle" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={onToggle}>
+      {order.status === 'processing' ? <p className="pay-note">{t('orders.processingNote')}</p> : null}
+      <button
+        type="button"
+        className="data-button data-button--small pay-order__toggle"
+        aria-expanded={expanded}
+        aria-controls={`${id}-details`}
+        onClick={onToggle}
+      >
         {expanded ? t('orders.hideDetails') : t('orders.showDetails')}
       </button>
       <div id={`${id}-details`} hidden={!expanded}>

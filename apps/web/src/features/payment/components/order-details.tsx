@@ -1,13 +1,16 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { toast } from '../../../components/toast/toast';
-import { saveFile } from '../../../lib/api-file';
-import { fetchInvoice, type Order, type Shipment } from '../api';
-import { useCountryName } from '../../vpn/hooks/use-vpn-format';
+import { saveFile, type ApiFile } from '../../../lib/api-file';
+import { fetchCreditNote, fetchInvoice, type Order, type Shipment } from '../api';
+import { useCountryName } from '../../../i18n/use-formatters';
 import { useDateFormatter } from '../hooks/use-payment-format';
-import { usePaymentErrorToast } from '../hooks/use-payment-error';
+import { wasPaid } from '../products';
+import { OrderDisputes, OrderHistory } from './order-history';
 import { PriceTable } from './price-breakdown';
+import { TextWithId } from './text-with-id';
 
 interface OrderDetailsProps {
   order: Order;
@@ -15,28 +18,34 @@ interface OrderDetailsProps {
   onCancelSubscription: (order: Order) => Promise<unknown>;
 }
 
-/** The breakdown of an order, its payment, its shipment, the invoice and the subscription's cancellation. */
+/**
+ * The breakdown of an order, its payment (and disputes), its shipment, the invoice and the credit
+ * notes of its refunds, its history and the subscription's cancellation.
+ */
 export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps) {
   const { t } = useTranslation('payment');
   const date = useDateFormatter();
-  const showError = usePaymentErrorToast();
-  const [downloading, setDownloading] = useState(false);
+  const showError = useApiErrorToast('payment');
+  /** The file being downloaded: 'invoice' or a credit note's number. */
+  const [downloading, setDownloading] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { currency } = order;
 
-  async function downloadInvoice() {
-    setDownloading(true);
+  async function download(which: string, fetchFile: () => Promise<ApiFile>) {
+    setDownloading(which);
     try {
-      const file = await fetchInvoice(order);
+      const file = await fetchFile();
       saveFile(file);
-      toast.success(t('orders.invoiceDownloaded', { file: file.fileName }));
+      toast.success(t('orders.downloaded', { file: file.fileName }));
     } catch (error) {
       showError(error);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
+
+  const creditNotes = order.creditNotes.filter((note) => note.url);
 
   async function cancel() {
     setCancelling(true);
@@ -55,27 +64,34 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
       <PriceTable
         caption={t('orders.breakdown')}
         currency={currency}
-        lines={order.items.map((item, index) => ({
-          key: `${item.productName}-${index}`,
+        lines={order.items.map((item) => ({
+          key: item.id,
           productName: item.productName,
           quantity: item.quantity,
           unitPrice: item.unitPrice,
-          details: item.deviceId ? [t('orders.forDevice', { device: item.deviceId })] : [],
+          details: [
+            ...(item.deviceId ? [t('orders.forDevice', { device: item.deviceId })] : []),
+            ...(item.refunded ? [t('orders.itemRefunded')] : []),
+          ],
         }))}
         subtotal={order.subtotal}
         discount={order.discount > 0 ? { label: t('orders.discount'), amount: order.discount } : null}
         shipping={order.shipping > 0 || order.shipment ? order.shipping : null}
         total={order.amount}
       />
-      <dl className="data-fields">
+      <dl className="data-fields pay-facts">
         <div className="data-field">
           <dt>{t('orders.number')}</dt>
-          <dd className="pay-mono">{order.purchaseId}</dd>
+          <dd>
+            <span className="pay-mono">{order.purchaseId}</span>
+          </dd>
         </div>
         {order.invoiceNumber ? (
           <div className="data-field">
             <dt>{t('orders.invoiceNumber')}</dt>
-            <dd className="pay-mono">{order.invoiceNumber}</dd>
+            <dd>
+              <span className="pay-mono">{order.invoiceNumber}</span>
+            </dd>
           </div>
         ) : null}
         {order.paidAt ? (
@@ -87,18 +103,39 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
           </div>
         ) : null}
         <div className="data-field">
-          <dt>{t('orders.provider')}</dt>
+          {/* "Paid with" once the money arrived; before (or when it never did), only the method chosen. */}
+          <dt>{wasPaid(order.status) ? t('orders.provider') : t('orders.method')}</dt>
           <dd>{t(`providerName.${order.provider}`)}</dd>
         </div>
+        <OrderDisputes disputes={order.disputes} currency={currency} />
       </dl>
       {order.shipment ? <ShipmentFacts shipment={order.shipment} /> : null}
-      {order.invoiceUrl || order.canCancelSubscription ? (
+      <OrderHistory order={order} />
+      {order.invoiceUrl || creditNotes.length > 0 || order.canCancelSubscription ? (
         <p className="data-links">
           {order.invoiceUrl ? (
-            <button type="button" className="data-button" onClick={() => void downloadInvoice()} disabled={downloading} aria-busy={downloading || undefined}>
+            <button
+              type="button"
+              className="data-button"
+              onClick={() => void download('invoice', () => fetchInvoice(order))}
+              disabled={downloading !== null}
+              aria-busy={downloading === 'invoice' || undefined}
+            >
               {t('orders.invoice')}
             </button>
           ) : null}
+          {creditNotes.map((note) => (
+            <button
+              key={note.number}
+              type="button"
+              className="data-button"
+              onClick={() => void download(note.number, () => fetchCreditNote(order, note))}
+              disabled={downloading !== null}
+              aria-busy={downloading === note.number || undefined}
+            >
+              <TextWithId id={note.number} text={(number) => t('orders.creditNote', { number })} />
+            </button>
+          ))}
           {order.canCancelSubscription ? (
             <button type="button" className="data-button" onClick={() => setConfirming(true)}>
               {t('orders.cancel.button')}
@@ -139,7 +176,7 @@ function ShipmentFacts({ shipment }: { shipment: Shipment }) {
   return (
     <section className="pay-shipment" aria-label={t('orders.shipment.title')}>
       <h3 className="pay-card__subtitle">{t('orders.shipment.title')}</h3>
-      <dl className="data-fields">
+      <dl className="data-fields pay-facts">
         <div className="data-field">
           <dt>{t('orders.shipment.status')}</dt>
           <dd>{t(`orders.shipment.states.${shipment.status}`)}</dd>
@@ -153,13 +190,17 @@ function ShipmentFacts({ shipment }: { shipment: Shipment }) {
         {shipment.trackingNumber ? (
           <div className="data-field">
             <dt>{t('orders.shipment.tracking')}</dt>
-            <dd className="pay-mono">{shipment.trackingNumber}</dd>
+            <dd>
+              <span className="pay-mono">{shipment.trackingNumber}</span>
+            </dd>
           </div>
         ) : null}
         {shipment.boxSerial ? (
           <div className="data-field">
             <dt>{t('orders.shipment.serial')}</dt>
-            <dd className="pay-mono">{shipment.boxSerial}</dd>
+            <dd>
+              <span className="pay-mono">{shipment.boxSerial}</span>
+            </dd>
           </div>
         ) : null}
         {lines.length > 0 ? (

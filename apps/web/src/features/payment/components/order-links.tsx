@@ -57,7 +57,9 @@ export function BoughtLinks({ order, signedIn }: { order: Order; signedIn: boole
 /** Back to where the order's product is bought (the same plan again), signed in or not. */
 export function TryAgainLink({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const { t } = useTranslation('payment');
-  const first = order.items.map((item) => ({ name: item.productName, product: productKind(item.productName) })).find(({ product }) => product.kind !== 'shipping');
+  const first = order.items
+    .map((item) => ({ name: item.productName, product: productKind(item.productName) }))
+    .find(({ product }) => product.kind !== 'shipping');
   const label = t('result.tryAgain');
   const className = 'data-button data-button--primary';
   switch (first?.product.kind) {

@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/data/list-states';
-import { buyBoxState } from '../../../components/layout/side-menu/menu-model';
+import { buyBoxState } from '../../catalog/pricing';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
 import { VPN_PASS_NAMES } from '../../catalog/product-names';
 import { boxOffers } from '../../shop/box';
 import { planOffers } from '../../shop/plans';
 import { useProductLabel } from '../hooks/use-payment-format';
-import { planParam } from '../search';
 import { RegisterCheckout } from './register-checkout';
 import '../../../components/data/data.css';
 import '../payment.css';
@@ -15,8 +14,8 @@ import '../payment.css';
 export interface PlanCheckoutProps {
   /** A VPN pass (/vpn/buy) or a VPN box (/vpn/box). */
   kind: 'pass' | 'box';
-  /** ?plan= of the page, unchecked. */
-  plan: unknown;
+  /** ?plan= of the page (validatePlanSearch): a product name, or '' for one that cannot be. */
+  plan: string;
 }
 
 /**
@@ -29,9 +28,9 @@ export function PlanCheckout({ kind, plan }: PlanCheckoutProps) {
   const prices = useCatalogPrices();
   if (prices.isPending) return <LoadingState label={t('plans.loading')} />;
 
-  const asked = planParam(plan);
-  const offers = kind === 'pass' ? planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES) : boxOffers(prices.data);
-  const offer = offers.find((item) => item.entry.productName === asked);
+  const offers =
+    kind === 'pass' ? planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES) : boxOffers(prices.data);
+  const offer = offers.find((item) => item.entry.productName === plan);
   const boxState = kind === 'box' ? buyBoxState(prices.data) : 'available';
   const soldOut = offer && 'inStock' in offer && offer.inStock === false;
   if (!offer || boxState !== 'available' || soldOut) {

@@ -21,7 +21,15 @@ interface PlanPickerProps {
 }
 
 /** The durations on sale as radio buttons, with their catalogue price (the checkout's summary has the final one). */
-export function PlanPicker({ legend, offers, value, onChange, title, showPerMonth = true, disabled = false }: PlanPickerProps) {
+export function PlanPicker({
+  legend,
+  offers,
+  value,
+  onChange,
+  title,
+  showPerMonth = true,
+  disabled = false,
+}: PlanPickerProps) {
   const { t } = useTranslation('payment');
   const money = useMoney();
   return (
@@ -44,7 +52,9 @@ export function PlanPicker({ legend, offers, value, onChange, title, showPerMont
             {soldOut ? (
               <span className="pay-plan__note">{t('plans.outOfStock')}</span>
             ) : showPerMonth && offer.months > 1 ? (
-              <span className="pay-plan__note">{t('plans.perMonth', { price: money(offer.perMonth, offer.entry.currency) })}</span>
+              <span className="pay-plan__note">
+                {t('plans.perMonth', { price: money(offer.perMonth, offer.entry.currency) })}
+              </span>
             ) : null}
           </label>
         );
@@ -54,8 +64,13 @@ export function PlanPicker({ legend, offers, value, onChange, title, showPerMont
 }
 
 /** The plan to start with: the one asked for when it is on sale, else `fallback`, else the first that can be bought. */
-export function initialPlan(offers: readonly PickableOffer[], asked: string | undefined, fallback?: string): string | undefined {
+export function initialPlan(
+  offers: readonly PickableOffer[],
+  asked: string | undefined,
+  fallback?: string,
+): string | undefined {
   const buyable = offers.filter((offer) => offer.inStock !== false);
-  const pick = (name: string | undefined) => buyable.find((offer) => offer.entry.productName === name)?.entry.productName;
+  const pick = (name: string | undefined) =>
+    buyable.find((offer) => offer.entry.productName === name)?.entry.productName;
   return pick(asked) ?? pick(fallback) ?? buyable[0]?.entry.productName;
 }

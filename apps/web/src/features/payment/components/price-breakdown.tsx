@@ -27,7 +27,16 @@ interface PriceTableProps {
 }
 
 /** Products with their amounts, then subtotal, discount, shipping and total: the checkout's summary and an order's breakdown. */
-export function PriceTable({ caption, currency, lines, subtotal, discount, shipping, total, checkoutIds }: PriceTableProps) {
+export function PriceTable({
+  caption,
+  currency,
+  lines,
+  subtotal,
+  discount,
+  shipping,
+  total,
+  checkoutIds,
+}: PriceTableProps) {
   const { t } = useTranslation('payment');
   const money = useMoney();
   const label = useProductLabel();
@@ -46,7 +55,11 @@ export function PriceTable({ caption, currency, lines, subtotal, discount, shipp
           <tr key={line.key}>
             <th scope="row">
               {label(line.productName)}
-              {line.quantity > 1 ? <span className="pay-summary__detail">{t('checkout.quantity', { count: line.quantity, price: money(line.unitPrice, currency) })}</span> : null}
+              {line.quantity > 1 ? (
+                <span className="pay-summary__detail">
+                  {t('checkout.quantity', { count: line.quantity, price: money(line.unitPrice, currency) })}
+                </span>
+              ) : null}
               {line.details?.map((detail) => (
                 <span key={detail} className="pay-summary__detail">
                   {detail}
@@ -102,7 +115,12 @@ export function PriceBreakdown({ summary }: { summary: Summary }) {
       <PriceTable
         caption={t('checkout.summaryLabel')}
         currency={summary.currency}
-        lines={summary.items.map((line, index) => ({ key: `${line.productName}-${line.target ?? index}`, productName: line.productName, quantity: line.quantity, unitPrice: line.unitPrice }))}
+        lines={summary.items.map((line, index) => ({
+          key: `${line.productName}-${line.target ?? index}`,
+          productName: line.productName,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+        }))}
         subtotal={discounted || hasBox ? summary.priceValue : null}
         discount={discounted ? { label: discountLabel, amount: summary.discountValue } : null}
         shipping={hasBox ? summary.priceShipVpnBox : null}

@@ -20,7 +20,8 @@ export function ProviderChoice({ providers, value, onChange, disabled }: Provide
       </p>
     );
   }
-  if (providers.isError) return <ErrorState message={t('checkout.providersFailed')} onRetry={() => void providers.refetch()} />;
+  if (providers.isError)
+    return <ErrorState message={t('checkout.providersFailed')} onRetry={() => void providers.refetch()} />;
   if (providers.data.providers.length === 0) {
     return (
       <p className="pay-refusal" role="status">
@@ -32,8 +33,18 @@ export function ProviderChoice({ providers, value, onChange, disabled }: Provide
     <fieldset className="pay-providers" disabled={disabled}>
       <legend className="pay-label">{t('checkout.providers')}</legend>
       {providers.data.providers.map((provider) => (
-        <label key={provider} className={provider === 'sandbox' ? 'pay-option pay-option--test' : 'pay-option'} data-testid={`provider-${provider}`}>
-          <input type="radio" name="provider" value={provider} checked={value === provider} onChange={() => onChange(provider)} />
+        <label
+          key={provider}
+          className={provider === 'sandbox' ? 'pay-option pay-option--test' : 'pay-option'}
+          data-testid={`provider-${provider}`}
+        >
+          <input
+            type="radio"
+            name="provider"
+            value={provider}
+            checked={value === provider}
+            onChange={() => onChange(provider)}
+          />
           <span>{t(`checkout.provider.${provider}`)}</span>
         </label>
       ))}

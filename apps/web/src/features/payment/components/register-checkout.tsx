@@ -1,3 +1,4 @@
+import { useErrorText } from '../../../components/data/call-failure';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGE_COUNTRY } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
@@ -35,12 +36,15 @@ const isCountry = (value: string) => /^[A-Z]{2}$/.test(value);
 export function RegisterCheckout({ productName, shipping, loginRedirect }: RegisterCheckoutProps) {
   const { t } = useTranslation('payment');
   const { t: ta } = useTranslation('account');
+  const errorText = useErrorText('payment');
   const language = useLanguage();
   const countries = useMemo(() => countryOptions(language), [language]);
   const [userExists, setUserExists] = useState(false);
   const form = useForm<RegisterCheckoutValues>({
     // A pass's form checks the person only; its address fields stay empty and are not sent.
-    resolver: (shipping ? zodResolver(registerBoxCheckoutSchema) : zodResolver(registerCheckoutSchema)) as unknown as Resolver<RegisterCheckoutValues>,
+    resolver: (shipping
+      ? zodResolver(registerBoxCheckoutSchema)
+      : zodResolver(registerCheckoutSchema)) as unknown as Resolver<RegisterCheckoutValues>,
     defaultValues: {
       name: '',
       surname: '',
@@ -106,7 +110,7 @@ export function RegisterCheckout({ productName, shipping, loginRedirect }: Regis
         } catch (error) {
           if (isApiError(error) && error.code === 'USER_EXISTS') {
             setUserExists(true);
-            form.setError('email', { type: 'server', message: t('errors.USER_EXISTS') }, { shouldFocus: true });
+            form.setError('email', { type: 'server', message: errorText.ofCode('USER_EXISTS') }, { shouldFocus: true });
             return undefined;
           }
           throw error;
@@ -121,8 +125,18 @@ export function RegisterCheckout({ productName, shipping, loginRedirect }: Regis
         <legend className="pay-label">{t('register.account')}</legend>
         <p className="pay-muted">{t('register.intro')}</p>
         <div className="account-row">
-          <TextField label={ta('fields.name')} autoComplete="given-name" registration={form.register('name')} error={errors.name} />
-          <TextField label={ta('fields.surname')} autoComplete="family-name" registration={form.register('surname')} error={errors.surname} />
+          <TextField
+            label={ta('fields.name')}
+            autoComplete="given-name"
+            registration={form.register('name')}
+            error={errors.name}
+          />
+          <TextField
+            label={ta('fields.surname')}
+            autoComplete="family-name"
+            registration={form.register('surname')}
+            error={errors.surname}
+          />
         </div>
         <TextField
           label={ta('fields.email')}
@@ -139,19 +153,52 @@ export function RegisterCheckout({ productName, shipping, loginRedirect }: Regis
             </Link>
           </p>
         ) : null}
-        <SelectField label={ta('fields.country')} autoComplete="country" placeholder={ta('fields.chooseCountry')} options={countries} registration={form.register('country')} error={errors.country} />
-        <NewPasswordFields password={form.register('password')} passwordError={errors.password} confirm={form.register('passwordConfirm')} confirmError={errors.passwordConfirm} />
+        <SelectField
+          label={ta('fields.country')}
+          autoComplete="country"
+          placeholder={ta('fields.chooseCountry')}
+          options={countries}
+          registration={form.register('country')}
+          error={errors.country}
+        />
+        <NewPasswordFields
+          password={form.register('password')}
+          passwordError={errors.password}
+          confirm={form.register('passwordConfirm')}
+          confirmError={errors.passwordConfirm}
+        />
       </fieldset>
       {shipping ? (
         <fieldset className="pay-register">
           <legend className="pay-label">{t('register.shippingTitle')}</legend>
-          <TextField label={ta('address.street')} autoComplete="shipping street-address" registration={form.register('street')} error={errors.street} />
+          <TextField
+            label={ta('address.street')}
+            autoComplete="shipping street-address"
+            registration={form.register('street')}
+            error={errors.street}
+          />
           <div className="account-row">
-            <TextField label={ta('address.zip')} autoComplete="shipping postal-code" registration={form.register('zip')} error={errors.zip} />
-            <TextField label={ta('address.city')} autoComplete="shipping address-level2" registration={form.register('city')} error={errors.city} />
+            <TextField
+              label={ta('address.zip')}
+              autoComplete="shipping postal-code"
+              registration={form.register('zip')}
+              error={errors.zip}
+            />
+            <TextField
+              label={ta('address.city')}
+              autoComplete="shipping address-level2"
+              registration={form.register('city')}
+              error={errors.city}
+            />
           </div>
           <div className="account-row">
-            <TextField label={ta('address.province')} optional autoComplete="shipping address-level1" registration={form.register('province')} error={errors.province} />
+            <TextField
+              label={ta('address.province')}
+              optional
+              autoComplete="shipping address-level1"
+              registration={form.register('province')}
+              error={errors.province}
+            />
             <SelectField
               label={t('register.shippingCountry')}
               autoComplete="shipping country"
@@ -161,12 +208,20 @@ export function RegisterCheckout({ productName, shipping, loginRedirect }: Regis
               error={errors.shippingCountry}
             />
           </div>
-          <TextField label={ta('address.phone')} optional type="tel" autoComplete="shipping tel" registration={form.register('phone')} error={errors.phone} />
+          <TextField
+            label={ta('address.phone')}
+            optional
+            type="tel"
+            autoComplete="shipping tel"
+            registration={form.register('phone')}
+            error={errors.phone}
+          />
         </fieldset>
       ) : null}
       <CaptchaNote />
       <p className="pay-muted">
-        {t('register.legal')} <Link to="/terms">{t('register.terms')}</Link> · <Link to="/policy">{t('register.privacy')}</Link>
+        {t('register.legal')} <Link to="/terms">{t('register.terms')}</Link> ·{' '}
+        <Link to="/policy">{t('register.privacy')}</Link>
       </p>
     </CheckoutPanel>
   );

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormatter } from '../../shop/hooks/use-formatters';
-import { useDurationLabel } from '../../vpn/hooks/use-vpn-format';
+import { useDurationLabel } from '../../../i18n/use-formatters';
 import { productKind } from '../products';
 
-export { useDateFormatter, useDurationLabel } from '../../vpn/hooks/use-vpn-format';
+export { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
 
 /** Integer cents of a currency in the user's language ("€39.99", "39,99 €"). */
 export function useMoney(): (cents: number, currency: string) => string {

@@ -1,3 +1,4 @@
+import { useErrorText } from '../../../components/data/call-failure';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -9,7 +10,6 @@ import { signedInFlow } from '../checkout-flows';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { PaymentPage } from '../components/payment-page';
 import { useMoney, useProductLabel } from '../hooks/use-payment-format';
-import { usePaymentErrorText } from '../hooks/use-payment-error';
 
 /** Most codes in one order (CheckoutItemDto). */
 export const MAX_COUPONS = 100;
@@ -17,7 +17,9 @@ export const MAX_COUPONS = 100;
 /** A whole number of coupons from 1 to 100, else undefined. */
 export function couponQuantity(value: string): number | undefined {
   const quantity = Number(value.trim());
-  return value.trim() !== '' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_COUPONS ? quantity : undefined;
+  return value.trim() !== '' && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_COUPONS
+    ? quantity
+    : undefined;
 }
 
 /** /dashboard/coupon/buy-coupon: a coupon product of my price list, how many codes, and the checkout. */
@@ -26,7 +28,7 @@ export function CouponBuyPage() {
   const id = useId();
   const money = useMoney();
   const label = useProductLabel();
-  const errorText = usePaymentErrorText();
+  const errorText = useErrorText('payment').messageOf;
   // The first page of my codes comes with the products; the list page shares it.
   const coupons = useQuery(couponPageQueryOptions({ page: 1, pageSize: usePageSize() }));
   const products = coupons.data?.products ?? [];
@@ -36,7 +38,10 @@ export function CouponBuyPage() {
   const quantity = couponQuantity(typed);
   const productName = product?.productName;
   const flow = useMemo(
-    () => (productName ? signedInFlow([{ productName, quantity: quantity ?? 1 }], { ready: quantity !== undefined }) : undefined),
+    () =>
+      productName
+        ? signedInFlow([{ productName, quantity: quantity ?? 1 }], { ready: quantity !== undefined })
+        : undefined,
     [productName, quantity],
   );
 
@@ -52,7 +57,10 @@ export function CouponBuyPage() {
       {coupons.isPending ? (
         <LoadingState label={t('coupons.buy.loading')} />
       ) : coupons.isError ? (
-        <ErrorState message={`${t('coupons.buy.loadFailed')} ${errorText(coupons.error)}`} onRetry={() => void coupons.refetch()} />
+        <ErrorState
+          message={`${t('coupons.buy.loadFailed')} ${errorText(coupons.error)}`}
+          onRetry={() => void coupons.refetch()}
+        />
       ) : !flow ? (
         <EmptyState message={t('coupons.buy.none')} />
       ) : (
@@ -66,7 +74,13 @@ export function CouponBuyPage() {
               <legend className="pay-label">{t('coupons.buy.product')}</legend>
               {products.map((item) => (
                 <label key={item.productName} className="pay-plan" data-testid={`coupon-product-${item.platform}`}>
-                  <input type="radio" name="couponProduct" value={item.productName} checked={item.productName === productName} onChange={() => setChosen(item.productName)} />
+                  <input
+                    type="radio"
+                    name="couponProduct"
+                    value={item.productName}
+                    checked={item.productName === productName}
+                    onChange={() => setChosen(item.productName)}
+                  />
                   <span className="pay-plan__name">{label(item.productName)}</span>
                   <span className="pay-plan__price">{money(item.price, item.currency)}</span>
                   <span className="pay-plan__note">{t('coupons.buy.each')}</span>

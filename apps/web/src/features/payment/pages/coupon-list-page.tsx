@@ -1,3 +1,4 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,11 @@ import { usePagedQuery } from '../../../components/data/use-paged-query';
 import { couponPageQueryOptions, type CouponCode } from '../api';
 import { PaymentPage } from '../components/payment-page';
 import { useDateFormatter, useProductLabel } from '../hooks/use-payment-format';
-import { usePaymentErrorToast } from '../hooks/use-payment-error';
 
 /** /dashboard/coupon/list-coupon: the licence codes I bought, unused or used by which device and when. */
 export function CouponListPage() {
   const { t } = useTranslation('payment');
-  const showError = usePaymentErrorToast();
+  const showError = useApiErrorToast('payment');
   const { query: coupons, page, pageSize, setPage } = usePagedQuery(couponPageQueryOptions);
 
   useEffect(() => {
@@ -42,14 +42,24 @@ export function CouponListPage() {
           <p className="pay-muted" data-testid="coupon-counts">
             {t('coupons.list.counts', { unused: coupons.data.unused, total: coupons.data.total })}
           </p>
-          <ul className="pay-list" aria-label={t('coupons.list.listLabel')} aria-busy={coupons.isPlaceholderData || undefined}>
+          <ul
+            className="pay-list"
+            aria-label={t('coupons.list.listLabel')}
+            aria-busy={coupons.isPlaceholderData || undefined}
+          >
             {coupons.data.items.map((coupon) => (
               <li key={coupon.code}>
                 <CouponItem coupon={coupon} />
               </li>
             ))}
           </ul>
-          <Pagination total={coupons.data.total} page={page} pageSize={pageSize} onPageChange={setPage} label={t('coupons.list.pages')} />
+          <Pagination
+            total={coupons.data.total}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            label={t('coupons.list.pages')}
+          />
         </>
       )}
     </PaymentPage>

@@ -26,10 +26,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('my coupons (/dashboard/coupon/list-coupon)', () => {
-  const USED = couponCode({ code: 'NOVA-USED-0001', productName: 'NOVA-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME', state: 'used', deviceId: 'hotel-tv-101', usedAt: '2026-11-22T18:30:00.000Z' });
+  const USED = couponCode({
+    code: 'NOVA-USED-0001',
+    productName: 'NOVA-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME',
+    state: 'used',
+    deviceId: 'hotel-tv-101',
+    usedAt: '2026-11-22T18:30:00.000Z',
+  });
 
   it('lists my codes with their product and state: unused, or used by which device and when', async () => {
-    openCoupons('/dashboard/coupon/list-coupon', { 'GET /api/Promo/Coupons': () => jsonResponse(couponPage([couponCode(), USED])) });
+    openCoupons('/dashboard/coupon/list-coupon', {
+      'GET /api/Promo/Coupons': () => jsonResponse(couponPage([couponCode(), USED])),
+    });
     const unused = await screen.findByRole('article', { name: 'NOVA-7KQM-3PXA' });
     expect(within(unused).getByText('Licence coupon (web)')).toBeTruthy();
     expect(within(unused).getByText('Unused')).toBeTruthy();
@@ -53,13 +61,17 @@ describe('my coupons (/dashboard/coupon/list-coupon)', () => {
     openCoupons('/dashboard/coupon/list-coupon', { 'GET /api/Promo/Coupons': () => jsonResponse(couponPage([])) });
     expect(await screen.findByText('You have no coupon codes yet.')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Buy coupons' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard/coupon/buy-coupon', '/dashboard/coupon/buy-coupon']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/coupon/buy-coupon',
+      '/dashboard/coupon/buy-coupon',
+    ]);
   });
 
   it('pages through the codes', async () => {
     localStorage.setItem('numberOfItemsToShow', '1');
     const { api } = openCoupons('/dashboard/coupon/list-coupon', {
-      'GET /api/Promo/Coupons': (request) => jsonResponse(couponPage([request.query.get('page') === '2' ? USED : couponCode()], { total: 2, unused: 1 })),
+      'GET /api/Promo/Coupons': (request) =>
+        jsonResponse(couponPage([request.query.get('page') === '2' ? USED : couponCode()], { total: 2, unused: 1 })),
     });
     await screen.findByRole('article', { name: 'NOVA-7KQM-3PXA' });
     const pager = screen.getByRole('navigation', { name: 'Pages of coupon codes' });
@@ -71,7 +83,10 @@ describe('my coupons (/dashboard/coupon/list-coupon)', () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
-    openCoupons('/dashboard/coupon/list-coupon', { 'GET /api/Promo/Coupons': () => (fail ? errorResponse(403, 'FORBIDDEN') : jsonResponse(couponPage([couponCode()]))) });
+    openCoupons('/dashboard/coupon/list-coupon', {
+      'GET /api/Promo/Coupons': () =>
+        fail ? errorResponse(403, 'FORBIDDEN') : jsonResponse(couponPage([couponCode()])),
+    });
     const error = await screen.findByTestId('data-error');
     expect(error.textContent).toContain('Your coupons could not be loaded.');
     fail = false;
@@ -84,7 +99,22 @@ describe('buying coupons (/dashboard/coupon/buy-coupon)', () => {
   const couponSummary = (request: { body: unknown }) => {
     const [item] = (request.body as SummaryRequest).items;
     const unitPrice = item.productName.includes('ANDROID') ? 799 : 999;
-    return jsonResponse(newSummary({ startAt: null, endAt: null, items: [summaryLine({ productName: item.productName, productType: 'COUPON', quantity: item.quantity, unitPrice, total: unitPrice * item.quantity, durationMonths: null })] }));
+    return jsonResponse(
+      newSummary({
+        startAt: null,
+        endAt: null,
+        items: [
+          summaryLine({
+            productName: item.productName,
+            productType: 'COUPON',
+            quantity: item.quantity,
+            unitPrice,
+            total: unitPrice * item.quantity,
+            durationMonths: null,
+          }),
+        ],
+      }),
+    );
   };
 
   it('prices the chosen product and quantity, and pays for them', async () => {
@@ -105,7 +135,10 @@ describe('buying coupons (/dashboard/coupon/buy-coupon)', () => {
     await waitFor(() => expect((screen.getByTestId('pay-button') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(payAnswer().payUrl));
-    expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toEqual({ items: [{ productName: 'NOVA-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME', quantity: 25 }], provider: 'sandbox' });
+    expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toEqual({
+      items: [{ productName: 'NOVA-COUPON-VIDEO-PLAYER-ANDROID-LIFETIME', quantity: 25 }],
+      provider: 'sandbox',
+    });
   });
 
   it('takes 1 to 100 codes: another number asks for no price and cannot be paid', async () => {
@@ -116,11 +149,15 @@ describe('buying coupons (/dashboard/coupon/buy-coupon)', () => {
     expect(await screen.findByText('Enter a number of codes from 1 to 100 to see the price.')).toBeTruthy();
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByTestId('pay-button') as HTMLButtonElement).disabled).toBe(true);
-    expect(api.callsTo('POST', '/api/Payment/Summary').map((call) => (call.body as SummaryRequest).items[0].quantity)).not.toContain(101);
+    expect(
+      api.callsTo('POST', '/api/Payment/Summary').map((call) => (call.body as SummaryRequest).items[0].quantity),
+    ).not.toContain(101);
   });
 
   it('says when no coupons are sold in the country', async () => {
-    openCoupons('/dashboard/coupon/buy-coupon', { 'GET /api/Promo/Coupons': () => jsonResponse(couponPage([], { products: [] })) });
+    openCoupons('/dashboard/coupon/buy-coupon', {
+      'GET /api/Promo/Coupons': () => jsonResponse(couponPage([], { products: [] })),
+    });
     expect(await screen.findByText('No coupons are sold in your country at the moment.')).toBeTruthy();
     expect(screen.queryByTestId('checkout-panel')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -10,13 +11,12 @@ import { isApiError } from '../../../lib/api';
 import { cancelSubscription, orderPageQueryOptions, paymentKeys, type Order, type OrderPage } from '../api';
 import { OrderCard } from '../components/order-card';
 import { PaymentPage } from '../components/payment-page';
-import { usePaymentErrorToast } from '../hooks/use-payment-error';
 
-/** /dashboard/orders: my orders, newest first, a page at a time; details, invoices and cancelling a subscription. */
+/** /dashboard/orders: my orders, newest first, a page at a time; details, history, invoices and credit notes, and cancelling a subscription. */
 export function OrdersPage() {
   const { t } = useTranslation('payment');
   const queryClient = useQueryClient();
-  const showError = usePaymentErrorToast();
+  const showError = useApiErrorToast('payment');
   const { query: orders, page, pageSize, setPage } = usePagedQuery(orderPageQueryOptions);
   const [openOrder, setOpenOrder] = useState<string | null>(null);
 
@@ -31,11 +31,14 @@ export function OrdersPage() {
     } catch (error) {
       showError(error);
       // Cancelled meanwhile, or no longer mine: the list shows how things are now.
-      if (isApiError(error) && (error.status === 404 || error.status === 409)) void queryClient.invalidateQueries({ queryKey: paymentKeys.orders() });
+      if (isApiError(error) && (error.status === 404 || error.status === 409))
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.orders() });
       throw error;
     }
     queryClient.setQueriesData<OrderPage>({ queryKey: paymentKeys.orders() }, (current) =>
-      current ? { ...current, items: current.items.map((item) => (item.purchaseId === answer.purchaseId ? answer : item)) } : current,
+      current
+        ? { ...current, items: current.items.map((item) => (item.purchaseId === answer.purchaseId ? answer : item)) }
+        : current,
     );
     toast.success(t('orders.cancel.done'));
   }
@@ -72,7 +75,13 @@ export function OrdersPage() {
               </li>
             ))}
           </ul>
-          <Pagination total={orders.data.total} page={page} pageSize={pageSize} onPageChange={setPage} label={t('orders.pages')} />
+          <Pagination
+            total={orders.data.total}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            label={t('orders.pages')}
+          />
         </>
       )}
     </PaymentPage>

@@ -10,8 +10,7 @@ import { PaymentPage } from '../components/payment-page';
 import { initialPlan, PlanPicker } from '../components/plan-picker';
 import { useBuyerPrices } from '../hooks/use-buyer-prices';
 import { useDurationLabel } from '../hooks/use-payment-format';
-import type { PlanSearch } from '../route-search';
-import { planParam } from '../search';
+import type { PlanSearch } from '../search';
 
 /** /dashboard/pass/passNew: a duration from the VPN pass price list (`?plan=` preselects one), then the checkout. */
 export function PassNewPage({ search }: { search: PlanSearch }) {
@@ -20,7 +19,7 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
   const prices = useBuyerPrices();
   const offers = useMemo(() => planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES), [prices.data]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const plan = chosen ?? initialPlan(offers, planParam(search.plan), VPN_PASS_NAMES[12]);
+  const plan = chosen ?? initialPlan(offers, search.plan, VPN_PASS_NAMES[12]);
   const flow = useMemo(() => (plan ? signedInFlow([{ productName: plan, quantity: 1 }]) : undefined), [plan]);
 
   return (
@@ -45,7 +44,13 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
               {t('passNew.chooseTitle')}
             </h2>
             <p className="pay-muted">{t('passNew.chooseIntro')}</p>
-            <PlanPicker legend={t('plans.duration')} offers={offers} value={plan} onChange={setChosen} title={(offer) => duration(offer.months)} />
+            <PlanPicker
+              legend={t('plans.duration')}
+              offers={offers}
+              value={plan}
+              onChange={setChosen}
+              title={(offer) => duration(offer.months)}
+            />
           </section>
           <CheckoutPanel flow={flow} />
         </div>

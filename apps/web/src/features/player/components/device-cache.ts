@@ -11,6 +11,8 @@ export function replaceCachedDevice(queryClient: QueryClient, device: PlayerDevi
 /** Changes one cached device in place (its playlist count after a playlist change). */
 export function patchCachedDevice(queryClient: QueryClient, deviceId: string, change: Partial<PlayerDevice>): void {
   queryClient.setQueriesData<DevicePage>({ queryKey: playerKeys.devices() }, (page) =>
-    page ? { ...page, items: page.items.map((item) => (item.deviceId === deviceId ? { ...item, ...change } : item)) } : page,
+    page
+      ? { ...page, items: page.items.map((item) => (item.deviceId === deviceId ? { ...item, ...change } : item)) }
+      : page,
   );
 }

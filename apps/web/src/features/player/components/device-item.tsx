@@ -7,7 +7,7 @@ import { describeDevice, playerKeys, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 import { useDateFormatter, usePlatformName } from '../hooks/use-player-format';
 import { licenceSource } from '../licence-state';
-import type { DeviceTab } from '../page-search';
+import type { DeviceTab } from '../search';
 import { patchCachedDevice, replaceCachedDevice } from './device-cache';
 import { DeviceFacts } from './device-facts';
 import { deviceName } from './device-name';
@@ -47,7 +47,15 @@ export function DeviceItem({ device, open, tab, focus = false, onToggle, onTab, 
   return (
     <li className={open ? 'player-device player-device--open' : 'player-device'} data-testid="device-item">
       <h3 className="player-device__heading">
-        <button ref={header} type="button" id={`${id}-header`} className="player-device__toggle" aria-expanded={open} aria-controls={`${id}-panel`} onClick={onToggle}>
+        <button
+          ref={header}
+          type="button"
+          id={`${id}-header`}
+          className="player-device__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+        >
           <span className="player-device__name">{name}</span>
           <span className="player-device__meta">
             <span>{platformName(device.platform)}</span>
@@ -66,7 +74,13 @@ export function DeviceItem({ device, open, tab, focus = false, onToggle, onTab, 
   );
 }
 
-function DevicePanel({ device, tab, onTab, onUnpaired, name }: Pick<DeviceItemProps, 'device' | 'tab' | 'onTab' | 'onUnpaired'> & { name: string }) {
+function DevicePanel({
+  device,
+  tab,
+  onTab,
+  onUnpaired,
+  name,
+}: Pick<DeviceItemProps, 'device' | 'tab' | 'onTab' | 'onUnpaired'> & { name: string }) {
   const { t } = useTranslation('player');
   const queryClient = useQueryClient();
   const showError = usePlayerError();
@@ -91,10 +105,16 @@ function DevicePanel({ device, tab, onTab, onUnpaired, name }: Pick<DeviceItemPr
   return (
     <>
       <div className="player-device__about">
-        <p className="player-description">
+        <div className="player-description">
           <span className="player-description__label">{t('device.description')}</span>{' '}
-          <InlineEdit value={device.description} label={t('device.description')} placeholder={t('device.noDescription')} maxLength={DESCRIPTION_MAX_LENGTH} onSave={saveDescription} />
-        </p>
+          <InlineEdit
+            value={device.description}
+            label={t('device.description')}
+            placeholder={t('device.noDescription')}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            onSave={saveDescription}
+          />
+        </div>
         <DeviceFacts device={device} />
       </div>
       <DeviceTabs selected={tab} onSelect={onTab}>
@@ -133,7 +153,11 @@ function LicenceList({ device }: { device: PlayerDevice }) {
     <ul className="player-licence-list">
       {[...device.licences].reverse().map((licence) => (
         <li key={`${licence.platform}-${licence.source}-${licence.since}`}>
-          <strong>{licence.lifetime ? t('licence.kindLifetime', { platform: platformName(licence.platform) }) : t('licence.kindTrial', { platform: platformName(licence.platform) })}</strong>
+          <strong>
+            {licence.lifetime
+              ? t('licence.kindLifetime', { platform: platformName(licence.platform) })
+              : t('licence.kindTrial', { platform: platformName(licence.platform) })}
+          </strong>
           <span>
             {licence.lifetime || !licence.endsAt
               ? t('licence.since', { date: date(licence.since) })

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_TABS, type DeviceTab } from '../page-search';
+import { DEVICE_TABS, type DeviceTab } from '../search';
 
 interface DeviceTabsProps {
   selected: DeviceTab;
@@ -52,7 +52,13 @@ export function DeviceTabs({ selected, onSelect, children }: DeviceTabsProps) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`} tabIndex={0} className="player-tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${selected}`}
+        tabIndex={0}
+        className="player-tabs__panel"
+      >
         {children}
       </div>
     </div>

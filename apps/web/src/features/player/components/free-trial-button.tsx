@@ -7,7 +7,13 @@ import { startFreeTrial, type DeviceTarget, type PlayerDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 
 /** Starts the device's one free 7-day trial, after saying it cannot be had twice. */
-export function FreeTrialButton({ target, onStarted }: { target: DeviceTarget; onStarted: (device: PlayerDevice) => void }) {
+export function FreeTrialButton({
+  target,
+  onStarted,
+}: {
+  target: DeviceTarget;
+  onStarted: (device: PlayerDevice) => void;
+}) {
   const { t } = useTranslation('player');
   const [asking, setAsking] = useState(false);
   const showError = usePlayerError(target);

@@ -48,7 +48,13 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
   }
 
   return (
-    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="licence-code-form">
+    <form
+      className="player-form player-form--inline"
+      onSubmit={(event) => void submit(event)}
+      onInput={alert.clear}
+      noValidate
+      data-testid="licence-code-form"
+    >
       <div className={invalid ? 'player-field player-field--invalid' : 'player-field'}>
         <label htmlFor={`${id}-code`}>{t('licence.codeLabel')}</label>
         <div className="player-inline-row">
@@ -65,9 +71,16 @@ export function LicenceCodeForm({ target, onActivated }: LicenceCodeFormProps) {
             dir="ltr"
             maxLength={64}
             readOnly={activate.isPending}
-            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` } : alertedField(alert, `${id}-hint`))}
+            {...(invalid
+              ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` }
+              : alertedField(alert, `${id}-hint`))}
           />
-          <button type="submit" className="data-button data-button--primary" disabled={activate.isPending} aria-busy={activate.isPending || undefined}>
+          <button
+            type="submit"
+            className="data-button data-button--primary"
+            disabled={activate.isPending}
+            aria-busy={activate.isPending || undefined}
+          >
             {activate.isPending ? t('licence.activating') : t('licence.activate')}
           </button>
         </div>

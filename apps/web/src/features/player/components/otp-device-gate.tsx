@@ -1,3 +1,5 @@
+import { PLAYER_ERROR_VALUES } from '../player-rules';
+import { useErrorText } from '../../../components/data/call-failure';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,7 +9,6 @@ import { isApiError } from '../../../lib/api';
 import { DeviceCodeSummary } from '../../shop/components/device-code-summary';
 import { isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { deviceFromOtpQueryOptions, type DeviceFromOtp } from '../api';
-import { usePlayerErrorText } from '../hooks/use-player-error-text';
 
 interface OtpDeviceGateProps {
   /** The code from the address, as typed. */
@@ -31,9 +32,17 @@ export function OtpDeviceGate({ otp, target, children }: OtpDeviceGateProps) {
   );
 }
 
-function KnownShapeGate({ code, target, children }: { code: string; target: OtpDeviceGateProps['target']; children: OtpDeviceGateProps['children'] }) {
+function KnownShapeGate({
+  code,
+  target,
+  children,
+}: {
+  code: string;
+  target: OtpDeviceGateProps['target'];
+  children: OtpDeviceGateProps['children'];
+}) {
   const { t } = useTranslation('player');
-  const errorText = usePlayerErrorText();
+  const errorText = useErrorText('player', PLAYER_ERROR_VALUES).messageOf;
   const query = useQuery(deviceFromOtpQueryOptions(code));
   const formPath = target === 'activate' ? '/player/active-licence' : '/player/otp';
 

@@ -47,7 +47,13 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
   }
 
   return (
-    <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="pair-device-form">
+    <form
+      className="player-form player-form--inline"
+      onSubmit={(event) => void submit(event)}
+      onInput={alert.clear}
+      noValidate
+      data-testid="pair-device-form"
+    >
       <div className={problem ? 'player-field player-field--invalid' : 'player-field'}>
         <label htmlFor={`${id}-code`}>{t('pairing.codeLabel')}</label>
         <div className="player-inline-row">
@@ -64,9 +70,16 @@ export function PairDeviceForm({ onPaired }: { onPaired: (device: PlayerDevice) 
             dir="ltr"
             maxLength={12}
             readOnly={pair.isPending}
-            {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` } : alertedField(alert, `${id}-hint`))}
+            {...(problem
+              ? { 'aria-invalid': true, 'aria-describedby': `${id}-hint ${id}-error` }
+              : alertedField(alert, `${id}-hint`))}
           />
-          <button type="submit" className="data-button data-button--primary" disabled={pair.isPending} aria-busy={pair.isPending || undefined}>
+          <button
+            type="submit"
+            className="data-button data-button--primary"
+            disabled={pair.isPending}
+            aria-busy={pair.isPending || undefined}
+          >
             {pair.isPending ? t('pairing.pairing') : t('pairing.add')}
           </button>
         </div>

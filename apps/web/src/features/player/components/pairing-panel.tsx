@@ -63,7 +63,13 @@ export function PairingPanel({ otp, answer }: { otp: string; answer: DeviceFromO
   return (
     <div className="player-note" data-testid="pairing-available">
       <p>{t('pairing.available')}</p>
-      <button type="button" className="data-button data-button--primary" onClick={() => void onPair()} disabled={pair.isPending} aria-busy={pair.isPending || undefined}>
+      <button
+        type="button"
+        className="data-button data-button--primary"
+        onClick={() => void onPair()}
+        disabled={pair.isPending}
+        aria-busy={pair.isPending || undefined}
+      >
         {pair.isPending ? t('pairing.pairing') : t('pairing.pair')}
       </button>
     </div>

@@ -50,7 +50,9 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
   return (
     <div className="player-pass" data-testid="pass-picker">
       <p aria-live="polite">
-        {current ? t('pass.current', { name: current.description?.trim() || t('pass.unnamed'), date: date(current.endsAt) }) : t('pass.none')}
+        {current
+          ? t('pass.current', { name: current.description?.trim() || t('pass.unnamed'), date: date(current.endsAt) })
+          : t('pass.none')}
       </p>
       {passes.isPending ? <LoadingState label={t('pass.loading')} /> : null}
       {passes.isError ? <ErrorState message={t('pass.loadFailed')} onRetry={() => void passes.refetch()} /> : null}
@@ -62,7 +64,11 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
         </EmptyState>
       ) : null}
       {passes.data && (passes.data.items.length > 0 || current) ? (
-        <form className="player-form player-form--inline" onSubmit={(event) => void submit(event)} onInput={alert.clear}>
+        <form
+          className="player-form player-form--inline"
+          onSubmit={(event) => void submit(event)}
+          onInput={alert.clear}
+        >
           <div className="player-field">
             <label htmlFor={`${id}-pass`}>{t('pass.label')}</label>
             <div className="player-inline-row">
@@ -76,7 +82,11 @@ export function PassPicker({ device }: { device: PlayerDevice }) {
               >
                 <option value="">{t('pass.noneOption')}</option>
                 {passes.data.items.map((pass) => (
-                  <option key={pass.id} value={pass.id} disabled={pass.status === 'ended' && pass.id !== current?.passId}>
+                  <option
+                    key={pass.id}
+                    value={pass.id}
+                    disabled={pass.status === 'ended' && pass.id !== current?.passId}
+                  >
                     {label(pass)}
                   </option>
                 ))}

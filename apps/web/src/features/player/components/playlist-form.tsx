@@ -2,7 +2,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, useFormAlert, type ShownError } from '../../../components/data/call-failure';
 import type { PlaylistFields } from '../api';
-import { checkPlaylist, PLAYLIST_NAME_MAX_LENGTH, PLAYLIST_URL_MAX_LENGTH, type PlaylistDraft, type PlaylistField, type PlaylistProblem } from '../player-rules';
+import {
+  checkPlaylist,
+  PLAYLIST_NAME_MAX_LENGTH,
+  PLAYLIST_URL_MAX_LENGTH,
+  type PlaylistDraft,
+  type PlaylistField,
+  type PlaylistProblem,
+} from '../player-rules';
 
 /** A field the server refused for a reason the form did not foresee. */
 type FieldProblem = PlaylistProblem | 'rejected';
@@ -28,7 +35,11 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
   const { t } = useTranslation('player');
   const { t: tc } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<PlaylistDraft>({ name: initial?.name ?? '', url: initial?.url ?? '', epgUrl: initial?.epgUrl ?? '' });
+  const [draft, setDraft] = useState<PlaylistDraft>({
+    name: initial?.name ?? '',
+    url: initial?.url ?? '',
+    epgUrl: initial?.epgUrl ?? '',
+  });
   const [problems, setProblems] = useState<Partial<Record<PlaylistField, FieldProblem>>>({});
   const [pending, setPending] = useState(false);
   const inputs = useRef<Partial<Record<PlaylistField, HTMLInputElement | null>>>({});
@@ -54,17 +65,24 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
       const refused = await onSubmit(check.fields);
       if (!refused) return alert.succeed();
       alert.show(refused);
-      const known = refused.fields.filter((field): field is PlaylistField => (FIELDS as readonly string[]).includes(field));
+      const known = refused.fields.filter((field): field is PlaylistField =>
+        (FIELDS as readonly string[]).includes(field),
+      );
       if (known.length > 0) showProblems(Object.fromEntries(known.map((field) => [field, 'rejected'])));
     } finally {
       setPending(false);
     }
   }
 
-  function field(name: PlaylistField, label: string, options: { hint?: string; maxLength: number; type: 'text' | 'url'; optional?: boolean }) {
+  function field(
+    name: PlaylistField,
+    label: string,
+    options: { hint?: string; maxLength: number; type: 'text' | 'url'; optional?: boolean },
+  ) {
     const inputId = `${id}-${name}`;
     const problem = problems[name];
-    const describedBy = [options.hint ? `${inputId}-hint` : '', problem ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [options.hint ? `${inputId}-hint` : '', problem ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className={problem ? 'player-field player-field--invalid' : 'player-field'}>
         <label htmlFor={inputId}>
@@ -98,7 +116,9 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
         ) : null}
         {problem ? (
           <p id={`${inputId}-error`} className="player-error">
-            {t(`playlists.errors.${problem}`, { max: name === 'name' ? PLAYLIST_NAME_MAX_LENGTH : PLAYLIST_URL_MAX_LENGTH })}
+            {t(`playlists.errors.${problem}`, {
+              max: name === 'name' ? PLAYLIST_NAME_MAX_LENGTH : PLAYLIST_URL_MAX_LENGTH,
+            })}
           </p>
         ) : null}
       </div>
@@ -106,14 +126,34 @@ export function PlaylistForm({ initial, submitLabel, onSubmit, onCancel }: Playl
   }
 
   return (
-    <form className="player-form" onSubmit={(event) => void submit(event)} onInput={alert.clear} noValidate data-testid="playlist-form">
+    <form
+      className="player-form"
+      onSubmit={(event) => void submit(event)}
+      onInput={alert.clear}
+      noValidate
+      data-testid="playlist-form"
+    >
       {field('name', t('playlists.name'), { maxLength: PLAYLIST_NAME_MAX_LENGTH, type: 'text' })}
       {/* One character over the limit is let through so the rule's message can be shown. */}
-      {field('url', t('playlists.url'), { hint: t('playlists.urlHint'), maxLength: PLAYLIST_URL_MAX_LENGTH + 1, type: 'url' })}
-      {field('epgUrl', t('playlists.epgUrl'), { hint: t('playlists.epgUrlHint'), maxLength: PLAYLIST_URL_MAX_LENGTH + 1, type: 'url', optional: true })}
+      {field('url', t('playlists.url'), {
+        hint: t('playlists.urlHint'),
+        maxLength: PLAYLIST_URL_MAX_LENGTH + 1,
+        type: 'url',
+      })}
+      {field('epgUrl', t('playlists.epgUrl'), {
+        hint: t('playlists.epgUrlHint'),
+        maxLength: PLAYLIST_URL_MAX_LENGTH + 1,
+        type: 'url',
+        optional: true,
+      })}
       <FormAlert alert={alert} />
       <div className="player-actions">
-        <button type="submit" className="data-button data-button--primary" disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className="data-button data-button--primary"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? t('playlists.saving') : submitLabel}
         </button>
         <button type="button" className="data-button" onClick={onCancel} disabled={pending}>

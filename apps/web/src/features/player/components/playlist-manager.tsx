@@ -5,7 +5,17 @@ import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { CopyButton } from '../../../components/data/copy-button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
 import { toast } from '../../../components/toast/toast';
-import { addPlaylist, editPlaylist, playerKeys, playlistsQueryOptions, removePlaylist, type DeviceTarget, type Playlist, type PlaylistFields, type PlaylistList } from '../api';
+import {
+  addPlaylist,
+  editPlaylist,
+  playerKeys,
+  playlistsQueryOptions,
+  removePlaylist,
+  type DeviceTarget,
+  type Playlist,
+  type PlaylistFields,
+  type PlaylistList,
+} from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 import { MAX_PLAYLISTS_PER_DEVICE } from '../player-rules';
 import { PlaylistForm, type PlaylistRefusal } from './playlist-form';
@@ -51,12 +61,15 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
   /** What the form says next to itself and the server field names it marks; a vanished playlist reloads the list. */
   function failed(error: unknown): PlaylistRefusal {
     const outcome = showError(error);
-    if (outcome.code === 'PLAYLIST_NOT_FOUND') void queryClient.invalidateQueries({ queryKey: playerKeys.playlists(target) });
+    if (outcome.code === 'PLAYLIST_NOT_FOUND')
+      void queryClient.invalidateQueries({ queryKey: playerKeys.playlists(target) });
     return { fields: outcome.fields, text: outcome.message, toastId: outcome.toastId };
   }
 
   const add = useMutation({ mutationFn: (fields: PlaylistFields) => addPlaylist(target, fields) });
-  const edit = useMutation({ mutationFn: ({ id, fields }: { id: string; fields: PlaylistFields }) => editPlaylist(target, id, fields) });
+  const edit = useMutation({
+    mutationFn: ({ id, fields }: { id: string; fields: PlaylistFields }) => editPlaylist(target, id, fields),
+  });
   const remove = useMutation({ mutationFn: (id: string) => removePlaylist(target, id) });
 
   async function submitNew(fields: PlaylistFields) {
@@ -64,7 +77,11 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
     try {
       const list = await add.mutateAsync(fields);
       const created = list.items.find((item) => !before.has(item.id));
-      changed(list, created ? { kind: 'item', id: created.id } : { kind: 'heading' }, t('playlists.added', { name: fields.name }));
+      changed(
+        list,
+        created ? { kind: 'item', id: created.id } : { kind: 'heading' },
+        t('playlists.added', { name: fields.name }),
+      );
       return undefined;
     } catch (error) {
       return failed(error);
@@ -73,7 +90,11 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
 
   async function submitEdit(id: string, fields: PlaylistFields) {
     try {
-      changed(await edit.mutateAsync({ id, fields }), { kind: 'edit', id }, t('playlists.saved', { name: fields.name }));
+      changed(
+        await edit.mutateAsync({ id, fields }),
+        { kind: 'edit', id },
+        t('playlists.saved', { name: fields.name }),
+      );
       return undefined;
     } catch (error) {
       return failed(error);
@@ -191,7 +212,11 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
       {editing === 'new' ? (
         <div className="player-card player-card--inset">
           <Subheading className="player-subtitle">{t('playlists.addTitle')}</Subheading>
-          <PlaylistForm submitLabel={t('playlists.add')} onSubmit={submitNew} onCancel={() => cancel({ kind: 'add' })} />
+          <PlaylistForm
+            submitLabel={t('playlists.add')}
+            onSubmit={submitNew}
+            onCancel={() => cancel({ kind: 'add' })}
+          />
         </div>
       ) : null}
 
@@ -199,7 +224,12 @@ export function PlaylistManager({ target, initial, onChanged, headingLevel = 2 }
         full ? (
           <p className="player-note">{t('playlists.full', { max: limit })}</p>
         ) : (
-          <button type="button" className="data-button data-button--primary" data-focus="add" onClick={() => setEditing('new')}>
+          <button
+            type="button"
+            className="data-button data-button--primary"
+            data-focus="add"
+            onClick={() => setEditing('new')}
+          >
             {t('playlists.addButton')}
           </button>
         )

@@ -8,7 +8,15 @@ import { playerKeys, unpairDevice } from '../api';
 import { usePlayerError } from '../hooks/use-player-error';
 
 /** Removes a device from my account, after a confirmation; its licences and playlists stay on the device. */
-export function UnpairButton({ deviceId, name, onUnpaired }: { deviceId: string; name: string; onUnpaired: () => void }) {
+export function UnpairButton({
+  deviceId,
+  name,
+  onUnpaired,
+}: {
+  deviceId: string;
+  name: string;
+  onUnpaired: () => void;
+}) {
   const { t } = useTranslation('player');
   const [asking, setAsking] = useState(false);
   const queryClient = useQueryClient();

@@ -9,7 +9,10 @@ export function useDateFormatter(): (iso: string, withTime?: boolean) => string 
   const locale = intlLocale(useLanguage());
   return useCallback(
     (iso: string, withTime = false) =>
-      new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso)),
+      new Intl.DateTimeFormat(
+        locale,
+        withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+      ).format(new Date(iso)),
     [locale],
   );
 }

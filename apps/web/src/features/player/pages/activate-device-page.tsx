@@ -14,7 +14,9 @@ import '../components/player.css';
 
 // Buying comes with the checkout's code and texts, downloaded once the device is known.
 const LicencePurchase = lazy(() =>
-  Promise.all([import('../../payment/pages'), loadNamespace('payment')]).then(([module]) => ({ default: module.LicencePurchase })),
+  Promise.all([import('../../payment/pages'), loadNamespace('payment')]).then(([module]) => ({
+    default: module.LicencePurchase,
+  })),
 );
 
 /** /player/active-licence/$otp: the licence of the device showing the code: a licence code, the trial, or buying one. */
@@ -47,7 +49,9 @@ function DeviceLicence({ answer, code }: { answer: DeviceFromOtp; code: string }
   const { device } = answer;
 
   function deviceChanged(next: PlayerDevice) {
-    queryClient.setQueryData<DeviceFromOtp>(playerKeys.fromOtp(code), (current) => (current ? { ...current, device: next } : current));
+    queryClient.setQueryData<DeviceFromOtp>(playerKeys.fromOtp(code), (current) =>
+      current ? { ...current, device: next } : current,
+    );
     if (answer.mine) {
       void queryClient.invalidateQueries({ queryKey: playerKeys.devices() });
       void queryClient.invalidateQueries({ queryKey: playerKeys.licences() });
@@ -58,7 +62,10 @@ function DeviceLicence({ answer, code }: { answer: DeviceFromOtp; code: string }
     <ShopSection id="device-licence" title={t('licence.titleFor', { name: deviceName(device, t) })}>
       <div className="player-card" data-testid="activate-device">
         <p className="player-muted">
-          {t('device.summary', { platform: platformName(device.platform), seen: device.lastSeenAt ? date(device.lastSeenAt) : t('device.unknown') })}
+          {t('device.summary', {
+            platform: platformName(device.platform),
+            seen: device.lastSeenAt ? date(device.lastSeenAt) : t('device.unknown'),
+          })}
         </p>
         <LicenceActions target={{ otp: code }} device={device} onChanged={deviceChanged} />
         <p className="player-more">

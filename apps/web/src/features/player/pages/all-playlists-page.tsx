@@ -1,3 +1,5 @@
+import { PLAYER_ERROR_VALUES } from '../player-rules';
+import { useErrorText } from '../../../components/data/call-failure';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -9,20 +11,22 @@ import { isApiError } from '../../../lib/api';
 import { useSession } from '../../session/session';
 import { allPlaylistPageQueryOptions, type ResellerPlaylist } from '../api';
 import { PlayerDashboardPage } from '../components/dashboard-page';
-import { usePlayerErrorText } from '../hooks/use-player-error-text';
 import { usePlatformName } from '../hooks/use-player-format';
-import { pageParam } from '../page-search';
-import type { PlayerSearch } from '../search';
+import type { PageSearch } from '../search';
 
 interface AllPlaylistsPageProps {
-  search: PlayerSearch;
-  onSearch: (change: PlayerSearch) => void;
+  search: PageSearch;
+  onSearch: (change: PageSearch) => void;
 }
 
 /** /dashboard/player/allMyPlaylist: resellers see every playlist of every device they own; others are told it is for resellers. */
 export function AllPlaylistsPage({ search, onSearch }: AllPlaylistsPageProps) {
   const { user } = useSession();
-  return <PlayerDashboardPage page="allMyPlaylist">{user?.isReseller ? <ResellerPlaylists search={search} onSearch={onSearch} /> : <ForResellers />}</PlayerDashboardPage>;
+  return (
+    <PlayerDashboardPage page="allMyPlaylist">
+      {user?.isReseller ? <ResellerPlaylists search={search} onSearch={onSearch} /> : <ForResellers />}
+    </PlayerDashboardPage>
+  );
 }
 
 function ForResellers() {
@@ -38,14 +42,15 @@ function ForResellers() {
 
 function ResellerPlaylists({ search, onSearch }: AllPlaylistsPageProps) {
   const { t } = useTranslation('player');
-  const errorText = usePlayerErrorText();
+  const errorText = useErrorText('player', PLAYER_ERROR_VALUES).messageOf;
   const pageSize = usePageSize();
-  const page = pageParam(search.page);
+  const { page = 1 } = search;
   const query = useQuery(allPlaylistPageQueryOptions({ page, pageSize }));
   const total = query.data?.total;
 
   useEffect(() => {
-    if (total !== undefined && total > 0 && page > pageCount(total, pageSize)) onSearch({ page: pageCount(total, pageSize) });
+    if (total !== undefined && total > 0 && page > pageCount(total, pageSize))
+      onSearch({ page: pageCount(total, pageSize) });
   }, [total, page, pageSize, onSearch]);
 
   // The stored flag said reseller, the server says otherwise (the flag changed since login).
@@ -69,7 +74,15 @@ function ResellerPlaylists({ search, onSearch }: AllPlaylistsPageProps) {
           ))}
         </ul>
       ) : null}
-      {total !== undefined ? <Pagination total={total} page={page} pageSize={pageSize} onPageChange={(next) => onSearch({ page: next })} label={t('allPlaylists.pages')} /> : null}
+      {total !== undefined ? (
+        <Pagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(next) => onSearch({ page: next })}
+          label={t('allPlaylists.pages')}
+        />
+      ) : null}
     </>
   );
 }

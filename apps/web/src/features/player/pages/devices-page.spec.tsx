@@ -10,7 +10,10 @@ function openDevices(path = '/dashboard/player/devices', routes: Record<string, 
   return { api, ...renderApp(path) };
 }
 
-const page = (items: ReturnType<typeof newDevice>[], total = items.length) => () => jsonResponse({ items, total });
+const page =
+  (items: ReturnType<typeof newDevice>[], total = items.length) =>
+  () =>
+    jsonResponse({ items, total });
 
 describe('/dashboard/player/devices', () => {
   it('asks for the stored page size and says when there is no device', async () => {
@@ -23,7 +26,10 @@ describe('/dashboard/player/devices', () => {
 
   it('shows a failed load with a retry', async () => {
     let calls = 0;
-    openDevices(undefined, { 'GET /api/Player': () => (++calls <= 2 ? errorResponse(500, 'INTERNAL_ERROR') : jsonResponse({ items: [newDevice()], total: 1 })) });
+    openDevices(undefined, {
+      'GET /api/Player': () =>
+        ++calls <= 2 ? errorResponse(500, 'INTERNAL_ERROR') : jsonResponse({ items: [newDevice()], total: 1 }),
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('The server has a problem.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -32,7 +38,10 @@ describe('/dashboard/player/devices', () => {
 
   it('opens a device (accordion id and key in the address) and switches its parts', async () => {
     const { router } = openDevices(undefined, {
-      'GET /api/Player': page([newDevice({ description: 'Living room', licences: [LIFETIME] }), newDevice({ deviceId: 'phone-ada-02', platform: 'ios', model: 'iPhone 15' })]),
+      'GET /api/Player': page([
+        newDevice({ description: 'Living room', licences: [LIFETIME] }),
+        newDevice({ deviceId: 'phone-ada-02', platform: 'ios', model: 'iPhone 15' }),
+      ]),
       'GET /api/Player/PlayList': () => jsonResponse({ items: [newPlaylist()], limit: 20 }),
     });
     const header = await screen.findByRole('button', { name: /Living room/ });
@@ -42,7 +51,9 @@ describe('/dashboard/player/devices', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ device: 'tv-livingroom-01', tab: 'licences' }));
     expect(header.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: /Living room/ });
-    expect(within(panel).getByText('This device has a lifetime licence. There is nothing more to activate.')).toBeTruthy();
+    expect(
+      within(panel).getByText('This device has a lifetime licence. There is nothing more to activate.'),
+    ).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('tab', { name: 'Playlists' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ device: 'tv-livingroom-01', tab: 'playlists' }));
@@ -67,7 +78,10 @@ describe('/dashboard/player/devices', () => {
     fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Bedroom TV' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Device name' }));
     expect(await screen.findByRole('button', { name: /^Bedroom TV/ })).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/Player/PlayerDescription')[0].body).toEqual({ deviceId: 'tv-livingroom-01', description: 'Bedroom TV' });
+    expect(api.callsTo('PUT', '/api/Player/PlayerDescription')[0].body).toEqual({
+      deviceId: 'tv-livingroom-01',
+      description: 'Bedroom TV',
+    });
   });
 
   it('unpairs a device only after a confirmation', async () => {
@@ -107,14 +121,22 @@ describe('/dashboard/player/devices', () => {
     const input = screen.getByLabelText('Device code');
     fireEvent.change(input, { target: { value: 'k0mx3q' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
-    expect(screen.getByText("Device codes never contain 0, O, 1, I or L. Please check the code on your device's screen.")).toBeTruthy();
+    expect(
+      screen.getByText("Device codes never contain 0, O, 1, I or L. Please check the code on your device's screen."),
+    ).toBeTruthy();
     expect(api.callsTo('POST', '/api/Player/PairWithAccount')).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'AAAAAA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
     // Said in the toast and next to the form, the field marked.
-    expect(await screen.findAllByText('This code is unknown or has expired. Open the app on your device to see its current code.')).toHaveLength(2);
-    expect(screen.getByTestId('form-alert').textContent).toBe('This code is unknown or has expired. Open the app on your device to see its current code.');
+    expect(
+      await screen.findAllByText(
+        'This code is unknown or has expired. Open the app on your device to see its current code.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe(
+      'This code is unknown or has expired. Open the app on your device to see its current code.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(screen.getByTestId('form-alert').id);
 
@@ -129,25 +151,40 @@ describe('/dashboard/player/devices', () => {
   });
 
   it('attaches one of my VPN passes', async () => {
-    const pass = { id: '6f1c2a52-55c8-4b39-9a51-0f1f5e0c7d11', code: 'K7MX-3QPA-9RTD', description: 'Travel', durationMonths: 12, startsAt: '2026-01-10T09:00:00.000Z', endsAt: '2027-01-10T09:00:00.000Z', status: 'active', deviceId: null, peers: [] };
+    const pass = {
+      id: '6f1c2a52-55c8-4b39-9a51-0f1f5e0c7d11',
+      code: 'K7MX-3QPA-9RTD',
+      description: 'Travel',
+      durationMonths: 12,
+      startsAt: '2026-01-10T09:00:00.000Z',
+      endsAt: '2027-01-10T09:00:00.000Z',
+      status: 'active',
+      deviceId: null,
+      peers: [],
+    };
     const { api } = openDevices('/dashboard/player/devices?device=tv-livingroom-01&tab=pass', {
       'GET /api/Player': page([newDevice()]),
       'GET /api/Player/VpnPass': () => jsonResponse({ items: [pass], total: 1 }),
-      'POST /api/Player/UpdatePass': () => jsonResponse(newDevice({ pass: { passId: pass.id, description: 'Travel', endsAt: pass.endsAt } })),
+      'POST /api/Player/UpdatePass': () =>
+        jsonResponse(newDevice({ pass: { passId: pass.id, description: 'Travel', endsAt: pass.endsAt } })),
     });
     expect(await screen.findByText('No VPN pass is attached to this device.')).toBeTruthy();
     const select = await screen.findByLabelText('VPN pass for this device');
     fireEvent.change(select, { target: { value: pass.id } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The VPN pass is now attached to this device.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/Player/UpdatePass')[0].body).toEqual({ deviceId: 'tv-livingroom-01', passId: pass.id });
+    expect(api.callsTo('POST', '/api/Player/UpdatePass')[0].body).toEqual({
+      deviceId: 'tv-livingroom-01',
+      passId: pass.id,
+    });
     expect(await screen.findByText(/^Attached: Travel, valid until/)).toBeTruthy();
   });
 
   it('pages with numberOfItemsToShow', async () => {
     localStorage.setItem('numberOfItemsToShow', '2');
     const { api, router } = openDevices(undefined, {
-      'GET /api/Player': (request) => jsonResponse({ items: [newDevice({ deviceId: `device-${request.query.get('page')}` })], total: 5 }),
+      'GET /api/Player': (request) =>
+        jsonResponse({ items: [newDevice({ deviceId: `device-${request.query.get('page')}` })], total: 5 }),
     });
     const pager = await screen.findByRole('navigation', { name: 'Pages of my devices' });
     expect(pager.textContent).toContain('Page 1 of 3');

@@ -1,3 +1,5 @@
+import { PLAYER_ERROR_VALUES } from '../player-rules';
+import { useErrorText } from '../../../components/data/call-failure';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +9,20 @@ import { devicePageQueryOptions } from '../api';
 import { PlayerDashboardPage } from '../components/dashboard-page';
 import { DeviceItem } from '../components/device-item';
 import { PairDeviceForm } from '../components/pair-device-form';
-import { usePlayerErrorText } from '../hooks/use-player-error-text';
-import { devicesSearch, type DeviceTab } from '../page-search';
-import type { PlayerSearch } from '../search';
+import type { DevicesSearch, DeviceTab } from '../search';
 
 interface DevicesPageProps {
-  search: PlayerSearch;
+  search: DevicesSearch;
   /** Changes the address's search (the page and the accordion state live there). */
-  onSearch: (change: PlayerSearch) => void;
+  onSearch: (change: DevicesSearch) => void;
 }
 
 /** /dashboard/player/devices: pair a device by its code; my devices as an accordion, a page at a time. */
 export function DevicesPage({ search, onSearch }: DevicesPageProps) {
   const { t } = useTranslation('player');
-  const errorText = usePlayerErrorText();
+  const errorText = useErrorText('player', PLAYER_ERROR_VALUES).messageOf;
   const pageSize = usePageSize();
-  const { page, device: openDevice, tab } = devicesSearch(search);
+  const { page = 1, device: openDevice, tab = 'licences' } = search;
   const query = useQuery(devicePageQueryOptions({ page, pageSize }));
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [focusDevice, setFocusDevice] = useState<string | null>(null);
@@ -30,7 +30,8 @@ export function DevicesPage({ search, onSearch }: DevicesPageProps) {
 
   // The last device of the last page gone (unpaired): step back to the page that now is last.
   useEffect(() => {
-    if (total !== undefined && total > 0 && page > pageCount(total, pageSize)) onSearch({ page: pageCount(total, pageSize) });
+    if (total !== undefined && total > 0 && page > pageCount(total, pageSize))
+      onSearch({ page: pageCount(total, pageSize) });
   }, [total, page, pageSize, onSearch]);
 
   const toggle = (deviceId: string) => onSearch(openDevice === deviceId ? { page } : { page, device: deviceId, tab });
@@ -56,7 +57,9 @@ export function DevicesPage({ search, onSearch }: DevicesPageProps) {
         </h2>
         {query.isPending ? <LoadingState label={t('devices.loading')} /> : null}
         {query.isError ? <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} /> : null}
-        {query.data && query.data.items.length === 0 && query.data.total === 0 ? <EmptyState message={t('devices.empty')} /> : null}
+        {query.data && query.data.items.length === 0 && query.data.total === 0 ? (
+          <EmptyState message={t('devices.empty')} />
+        ) : null}
         {query.data && query.data.items.length > 0 ? (
           <ul className="player-device-list" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((device) => (
@@ -77,7 +80,13 @@ export function DevicesPage({ search, onSearch }: DevicesPageProps) {
           </ul>
         ) : null}
         {total !== undefined ? (
-          <Pagination total={total} page={page} pageSize={pageSize} onPageChange={(next) => onSearch({ page: next })} label={t('devices.pages')} />
+          <Pagination
+            total={total}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={(next) => onSearch({ page: next })}
+            label={t('devices.pages')}
+          />
         ) : null}
       </section>
     </PlayerDashboardPage>

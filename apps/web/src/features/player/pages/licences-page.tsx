@@ -1,3 +1,5 @@
+import { PLAYER_ERROR_VALUES } from '../player-rules';
+import { useErrorText } from '../../../components/data/call-failure';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
@@ -7,29 +9,29 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data/l
 import { Pagination, pageCount, usePageSize } from '../../../components/data/pagination';
 import { licencePageQueryOptions, type Licence, type LicenceSorting } from '../api';
 import { PlayerDashboardPage } from '../components/dashboard-page';
-import { usePlayerErrorText } from '../hooks/use-player-error-text';
 import { useDateFormatter, usePlatformName } from '../hooks/use-player-format';
 import { licenceSource } from '../licence-state';
-import { LICENCE_SORTS, licencesSearch, SORT_ORDERS } from '../page-search';
-import type { PlayerSearch } from '../search';
+import { LICENCE_SORTS, SORT_ORDERS, type LicencesSearch } from '../search';
 
 interface LicencesPageProps {
-  search: PlayerSearch;
-  onSearch: (change: PlayerSearch) => void;
+  search: LicencesSearch;
+  onSearch: (change: LicencesSearch) => void;
 }
 
 /** /dashboard/player/licences: the licences of my devices, sorted as chosen (sortLicences), a page at a time. */
 export function LicencesPage({ search, onSearch }: LicencesPageProps) {
   const { t } = useTranslation('player');
   const id = useId();
-  const errorText = usePlayerErrorText();
+  const errorText = useErrorText('player', PLAYER_ERROR_VALUES).messageOf;
   const pageSize = usePageSize();
-  const { page, ...sorting } = licencesSearch(search);
+  const { page = 1, sort = 'since', order = 'desc' } = search;
+  const sorting: LicenceSorting = { sort, order };
   const query = useQuery(licencePageQueryOptions({ page, pageSize, ...sorting }));
   const total = query.data?.total;
 
   useEffect(() => {
-    if (total !== undefined && total > 0 && page > pageCount(total, pageSize)) onSearch({ ...sorting, page: pageCount(total, pageSize) });
+    if (total !== undefined && total > 0 && page > pageCount(total, pageSize))
+      onSearch({ ...sorting, page: pageCount(total, pageSize) });
   }, [total, page, pageSize, sorting.sort, sorting.order, onSearch]);
 
   // A new order starts again from the first page.
@@ -40,7 +42,12 @@ export function LicencesPage({ search, onSearch }: LicencesPageProps) {
       <form className="player-sort" onSubmit={(event) => event.preventDefault()} aria-label={t('licences.sortLabel')}>
         <div className="player-field">
           <label htmlFor={`${id}-sort`}>{t('licences.sortBy')}</label>
-          <select id={`${id}-sort`} className="data-input" value={sorting.sort} onChange={(event) => sortBy({ sort: event.target.value as LicenceSorting['sort'] })}>
+          <select
+            id={`${id}-sort`}
+            className="data-input"
+            value={sorting.sort}
+            onChange={(event) => sortBy({ sort: event.target.value as LicenceSorting['sort'] })}
+          >
             {LICENCE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`licences.sorts.${sort}`)}
@@ -50,7 +57,12 @@ export function LicencesPage({ search, onSearch }: LicencesPageProps) {
         </div>
         <div className="player-field">
           <label htmlFor={`${id}-order`}>{t('licences.order')}</label>
-          <select id={`${id}-order`} className="data-input" value={sorting.order} onChange={(event) => sortBy({ order: event.target.value as LicenceSorting['order'] })}>
+          <select
+            id={`${id}-order`}
+            className="data-input"
+            value={sorting.order}
+            onChange={(event) => sortBy({ order: event.target.value as LicenceSorting['order'] })}
+          >
             {SORT_ORDERS.map((order) => (
               <option key={order} value={order}>
                 {t(`licences.orders.${order}`)}
@@ -81,7 +93,15 @@ export function LicencesPage({ search, onSearch }: LicencesPageProps) {
           ))}
         </ul>
       ) : null}
-      {total !== undefined ? <Pagination total={total} page={page} pageSize={pageSize} onPageChange={(next) => onSearch({ ...sorting, page: next })} label={t('licences.pages')} /> : null}
+      {total !== undefined ? (
+        <Pagination
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(next) => onSearch({ ...sorting, page: next })}
+          label={t('licences.pages')}
+        />
+      ) : null}
     </PlayerDashboardPage>
   );
 }
@@ -94,7 +114,9 @@ function LicenceCard({ licence }: { licence: Licence }) {
   return (
     <li className="player-card player-licence-card">
       <h2 className="player-licence-card__title">
-        {licence.lifetime ? t('licence.kindLifetime', { platform: platformName(licence.platform) }) : t('licence.kindTrial', { platform: platformName(licence.platform) })}
+        {licence.lifetime
+          ? t('licence.kindLifetime', { platform: platformName(licence.platform) })
+          : t('licence.kindTrial', { platform: platformName(licence.platform) })}
       </h2>
       <dl className="player-facts">
         <div>

@@ -8,7 +8,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('/player/manage-your-app/$otp', () => {
   it('shows the device, its licence state and its playlists for the code', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = stubApi({ 'POST /api/Player/PlayListFromOtp': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = stubApi({
+      'POST /api/Player/PlayListFromOtp': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderApp('/player/manage-your-app/k7mx3q');
     expect((await screen.findByRole('status')).textContent).toBe('Looking for your device…');
     answer(jsonResponse(fromOtp({ playlists: [newPlaylist()] })));
@@ -19,7 +21,9 @@ describe('/player/manage-your-app/$otp', () => {
     expect(screen.getByRole('heading', { name: 'Family channels' })).toBeTruthy();
     expect(screen.getByText('1 of at most 20')).toBeTruthy();
     // Not signed in: the way to pair is to log in first.
-    expect(within(screen.getByTestId('pairing-login')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toContain('/login?redirect=');
+    expect(
+      within(screen.getByTestId('pairing-login')).getByRole('link', { name: 'Log in' }).getAttribute('href'),
+    ).toContain('/login?redirect=');
     // The playlists came with the device: no second request.
     expect(api.callsTo('GET', '/api/Player/PlayList')).toHaveLength(0);
   });
@@ -41,7 +45,10 @@ describe('/player/manage-your-app/$otp', () => {
 
   it('offers a retry when the server fails', async () => {
     let calls = 0;
-    stubApi({ 'POST /api/Player/PlayListFromOtp': () => (++calls <= 2 ? errorResponse(503, 'SERVICE_UNAVAILABLE') : jsonResponse(fromOtp())) });
+    stubApi({
+      'POST /api/Player/PlayListFromOtp': () =>
+        ++calls <= 2 ? errorResponse(503, 'SERVICE_UNAVAILABLE') : jsonResponse(fromOtp()),
+    });
     renderApp('/player/manage-your-app/K7MX3Q');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('The server has a problem.');
@@ -50,7 +57,11 @@ describe('/player/manage-your-app/$otp', () => {
   });
 
   it('checks a playlist before sending it, then adds it by code and focuses it', async () => {
-    const created = newPlaylist({ id: '9a4b2c1d-0000-4000-8000-000000000001', name: 'Sport', url: 'https://tv.example.com/sport.m3u' });
+    const created = newPlaylist({
+      id: '9a4b2c1d-0000-4000-8000-000000000001',
+      name: 'Sport',
+      url: 'https://tv.example.com/sport.m3u',
+    });
     const api = stubApi({
       'POST /api/Player/PlayListFromOtp': () => jsonResponse(fromOtp()),
       'POST /api/Player/PlayList': () => jsonResponse({ items: [created], limit: 20 }, 201),
@@ -70,7 +81,12 @@ describe('/player/manage-your-app/$otp', () => {
     type('Playlist address (M3U or M3U8)', ' https://tv.example.com/sport.m3u ');
     fireEvent.click(screen.getByRole('button', { name: 'Add playlist' }));
     expect(await screen.findByText('Playlist “Sport” added.')).toBeTruthy();
-    expect(api.callsTo('POST', '/api/Player/PlayList')[0].body).toEqual({ otp: 'K7MX3Q', name: 'Sport', url: 'https://tv.example.com/sport.m3u', epgUrl: null });
+    expect(api.callsTo('POST', '/api/Player/PlayList')[0].body).toEqual({
+      otp: 'K7MX3Q',
+      name: 'Sport',
+      url: 'https://tv.example.com/sport.m3u',
+      epgUrl: null,
+    });
     const heading = screen.getByRole('heading', { name: 'Sport' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
@@ -100,7 +116,10 @@ describe('/player/manage-your-app/$otp', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Playlist “Family channels” removed.')).toBeTruthy();
     const [call] = api.callsTo('DELETE', '/api/Player/PlayList');
-    expect(Object.fromEntries(call.query)).toEqual({ otp: 'K7MX3Q', playlistId: '5b0e5f6c-1d2e-4f3a-9b8c-7d6e5f4a3b2c' });
+    expect(Object.fromEntries(call.query)).toEqual({
+      otp: 'K7MX3Q',
+      playlistId: '5b0e5f6c-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -108,7 +127,9 @@ describe('/player/manage-your-app/$otp', () => {
     const api = stubApi({
       'POST /api/Player/PlayListFromOtp': () => jsonResponse(fromOtp()),
       'POST /api/Player/PlayerLicenceKey': (request) =>
-        (request.body as { code: string }).code === 'USED-CODE' ? errorResponse(404, 'COUPON_INVALID') : jsonResponse(newDevice({ licences: [LIFETIME] })),
+        (request.body as { code: string }).code === 'USED-CODE'
+          ? errorResponse(404, 'COUPON_INVALID')
+          : jsonResponse(newDevice({ licences: [LIFETIME] })),
     });
     renderApp('/player/manage-your-app/K7MX3Q');
     await screen.findByTestId('licence-code-form');
@@ -120,7 +141,10 @@ describe('/player/manage-your-app/$otp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('The licence is active. Restart the app on your device to use it.')).toBeTruthy();
     expect(screen.queryByTestId('form-alert')).toBeNull();
-    expect(api.callsTo('POST', '/api/Player/PlayerLicenceKey')[1].body).toEqual({ otp: 'K7MX3Q', code: 'NOVA-7KQ2-M8XH-3PZD' });
+    expect(api.callsTo('POST', '/api/Player/PlayerLicenceKey')[1].body).toEqual({
+      otp: 'K7MX3Q',
+      code: 'NOVA-7KQ2-M8XH-3PZD',
+    });
     expect(screen.getByTestId('licence-status').textContent).toBe('Lifetime licence');
     expect(screen.queryByTestId('free-trial-button')).toBeNull();
   });
@@ -129,7 +153,12 @@ describe('/player/manage-your-app/$otp', () => {
     const api = stubApi({
       'POST /api/Player/PlayListFromOtp': () => jsonResponse(fromOtp()),
       'POST /api/Player/Free': () =>
-        jsonResponse(newDevice({ freeTrialAvailable: false, licences: [{ ...LIFETIME, source: 'free-trial', lifetime: false, endsAt: '2099-01-08T09:00:00.000Z' }] })),
+        jsonResponse(
+          newDevice({
+            freeTrialAvailable: false,
+            licences: [{ ...LIFETIME, source: 'free-trial', lifetime: false, endsAt: '2099-01-08T09:00:00.000Z' }],
+          }),
+        ),
     });
     renderApp('/player/manage-your-app/K7MX3Q');
     fireEvent.click(await screen.findByRole('button', { name: 'Start the free 7-day trial' }));

@@ -29,7 +29,9 @@ function ManagedDevice({ answer, code }: { answer: DeviceFromOtp; code: string }
   const { device } = answer;
 
   function deviceChanged(next: PlayerDevice) {
-    queryClient.setQueryData<DeviceFromOtp>(playerKeys.fromOtp(code), (current) => (current ? { ...current, device: next } : current));
+    queryClient.setQueryData<DeviceFromOtp>(playerKeys.fromOtp(code), (current) =>
+      current ? { ...current, device: next } : current,
+    );
     if (answer.mine) {
       void queryClient.invalidateQueries({ queryKey: playerKeys.devices() });
       void queryClient.invalidateQueries({ queryKey: playerKeys.licences() });

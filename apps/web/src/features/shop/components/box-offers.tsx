@@ -55,14 +55,25 @@ function BoxCard({ offer }: { offer: BoxOffer }) {
   const plan = tc(planLabelKey(offer.months));
 
   return (
-    <PlanCard offer={offer} title={t('box.planTitle', { plan })} showPerMonth={false} testId={`box-plan-${offer.months}`}>
+    <PlanCard
+      offer={offer}
+      title={t('box.planTitle', { plan })}
+      showPerMonth={false}
+      testId={`box-plan-${offer.months}`}
+    >
       {offer.inStock ? (
         signedIn ? (
           <Link to="/dashboard/box/boxNew" search={{ plan: offer.entry.productName }} className="button">
             {t('box.order', { plan })}
           </Link>
         ) : (
-          <Link to="/vpn/box" search={{ plan: offer.entry.productName }} hash="checkout" resetScroll={false} className="button">
+          <Link
+            to="/vpn/box"
+            search={{ plan: offer.entry.productName }}
+            hash="checkout"
+            resetScroll={false}
+            className="button"
+          >
             {t('box.order', { plan })}
           </Link>
         )
@@ -87,7 +98,8 @@ function Shipping({ prices }: { prices: CatalogPrices }) {
       <p>{t('box.shippingNote')}</p>
       {prices.shipmentCountries.length > 0 ? (
         <p>
-          <strong>{t('box.shipsToTitle')}</strong> {formatList(prices.shipmentCountries.map((country) => countryName(country.code)))}
+          <strong>{t('box.shipsToTitle')}</strong>{' '}
+          {formatList(prices.shipmentCountries.map((country) => countryName(country.code)))}
         </p>
       ) : null}
     </div>

@@ -10,14 +10,19 @@ async function submitCode(code: string) {
 }
 
 describe('device code form', () => {
-  it.each(['ABC12', 'ABC1234', 'AB$123', ''])('rejects %j with a translated error and keeps the visitor on the page', async (code) => {
-    const { router } = renderShopPage('/player/otp');
-    const input = await submitCode(code);
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter exactly 6 letters or digits, as shown on your device.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(input);
-    expect(router.state.location.pathname).toBe('/player/otp');
-  });
+  it.each(['ABC12', 'ABC1234', 'AB$123', ''])(
+    'rejects %j with a translated error and keeps the visitor on the page',
+    async (code) => {
+      const { router } = renderShopPage('/player/otp');
+      const input = await submitCode(code);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Please enter exactly 6 letters or digits, as shown on your device.',
+      );
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(input);
+      expect(router.state.location.pathname).toBe('/player/otp');
+    },
+  );
 
   it('opens the device page with the code upper-cased', async () => {
     const { router } = renderShopPage('/player/otp');
@@ -53,7 +58,9 @@ describe('device code form', () => {
   it('says which characters a device never shows when the code has one', async () => {
     const { router } = renderShopPage('/player/otp');
     const input = await submitCode('K0MX3Q');
-    expect((await screen.findByRole('alert')).textContent).toBe("Device codes never contain 0, O, 1, I or L. Please check the code on your device's screen.");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Device codes never contain 0, O, 1, I or L. Please check the code on your device's screen.",
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/player/otp');
   });

@@ -34,7 +34,9 @@ export function PlanCard({ offer, title, highlight = false, showPerMonth = true,
           {t('price.perMonth', { price: perMonth })}
         </p>
       ) : null}
-      {offer.saving > 0 ? <p className="shop-plan__saving">{t('price.save', { percent: formatPercent(offer.saving) })}</p> : null}
+      {offer.saving > 0 ? (
+        <p className="shop-plan__saving">{t('price.save', { percent: formatPercent(offer.saving) })}</p>
+      ) : null}
       {children ? <div className="shop-plan__action">{children}</div> : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import type { PricingEntry } from '@shop/contracts';
+import type { PricingEntryResponse } from '../../../lib/api-types';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogPrices } from '../../catalog/hooks/use-catalog';
@@ -36,7 +36,7 @@ export function PlatformPrices() {
   );
 }
 
-function PlatformCard({ platform, entry }: { platform: Platform; entry: PricingEntry | undefined }) {
+function PlatformCard({ platform, entry }: { platform: Platform; entry: PricingEntryResponse | undefined }) {
   const { t } = useTranslation('shop');
   const formatPrice = usePriceFormatter();
   const name = t(`platforms.${platform.key}.name`);
@@ -48,12 +48,16 @@ function PlatformCard({ platform, entry }: { platform: Platform; entry: PricingE
       </span>
       <h3 className="shop-plan__title">{name}</h3>
       <p className="shop-plan__text">{t(`platforms.${platform.key}.text`)}</p>
-      <p className="shop-plan__price">{entry ? formatPrice(entry) : t('price.notAvailable')}
-      </p>
+      <p className="shop-plan__price">{entry ? formatPrice(entry) : t('price.notAvailable')}</p>
       {entry ? <p className="shop-plan__per-month">{t('price.lifetime')}</p> : null}
       {entry ? (
         <div className="shop-plan__action">
-          <Link to="/player/active-licence" hash="licence-device" className="button" data-testid={`player-buy-${platform.key}`}>
+          <Link
+            to="/player/active-licence"
+            hash="licence-device"
+            className="button"
+            data-testid={`player-buy-${platform.key}`}
+          >
             {t('platforms.buy', { platform: name })}
           </Link>
         </div>

@@ -31,7 +31,17 @@ export function ShopPage({ title, intro, actions, art, children }: ShopPageProps
 }
 
 /** A titled block of a shop page; `id` names the heading for the landmark. */
-export function ShopSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children?: ReactNode }) {
+export function ShopSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="shop-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

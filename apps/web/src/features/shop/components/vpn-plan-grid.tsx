@@ -31,14 +31,26 @@ export function VpnPlanGrid({ months = PLAN_MONTHS, withActions = false }: VpnPl
       {offers.map((offer) => {
         const label = tc(planLabelKey(offer.months));
         return (
-          <PlanCard key={offer.months} offer={offer} title={label} highlight={offer.months === best} testId={`vpn-plan-${offer.months}`}>
+          <PlanCard
+            key={offer.months}
+            offer={offer}
+            title={label}
+            highlight={offer.months === best}
+            testId={`vpn-plan-${offer.months}`}
+          >
             {withActions ? (
               signedIn ? (
                 <Link to="/dashboard/pass/passNew" search={{ plan: offer.entry.productName }} className="button">
                   {t('buy.choose', { plan: label })}
                 </Link>
               ) : (
-                <Link to="/vpn/buy" search={{ plan: offer.entry.productName }} hash="checkout" resetScroll={false} className="button">
+                <Link
+                  to="/vpn/buy"
+                  search={{ plan: offer.entry.productName }}
+                  hash="checkout"
+                  resetScroll={false}
+                  className="button"
+                >
                   {t('buy.choose', { plan: label })}
                 </Link>
               )

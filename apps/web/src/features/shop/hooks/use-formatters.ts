@@ -1,10 +1,10 @@
-import type { PricingEntry } from '@shop/contracts';
+import type { PricingEntryResponse } from '../../../lib/api-types';
 import { useCallback } from 'react';
 import { formatPrice } from '../../catalog/pricing';
 import { intlLocale } from '../../../i18n/locale';
 import { useLanguage } from '../../../i18n/use-language';
 
-type Money = Pick<PricingEntry, 'price' | 'currency'>;
+type Money = Pick<PricingEntryResponse, 'price' | 'currency'>;
 
 /** Formats integer-cents prices in the visitor's language. */
 export function usePriceFormatter(): (entry: Money) => string {
@@ -15,7 +15,10 @@ export function usePriceFormatter(): (entry: Money) => string {
 /** Formats a fraction (0.25) as a percentage in the visitor's language ("25 %" in French). */
 export function usePercentFormatter(): (fraction: number) => string {
   const locale = intlLocale(useLanguage());
-  return useCallback((fraction: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(fraction), [locale]);
+  return useCallback(
+    (fraction: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(fraction),
+    [locale],
+  );
 }
 
 /** Country names in the visitor's language, from ISO 3166 codes. */
@@ -27,5 +30,8 @@ export function useCountryName(): (code: string) => string {
 /** Joins names as the language does ("A, B and C", "A، B و C"). */
 export function useListFormatter(): (items: readonly string[]) => string {
   const locale = intlLocale(useLanguage());
-  return useCallback((items: readonly string[]) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items), [locale]);
+  return useCallback(
+    (items: readonly string[]) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items),
+    [locale],
+  );
 }

@@ -1,4 +1,4 @@
-import type { PricingEntry, PricingResponse } from '@shop/contracts';
+import type { PricingEntryResponse, PricingResponseBody } from '../../../lib/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -7,7 +7,12 @@ import { createAuth } from '../../auth/auth';
 import { createAppRouter, createQueryClient } from '../../../router';
 import { jsonResponse } from '../../../test/fakes';
 
-const entry = (productType: PricingEntry['productType'], productName: string, price: number, stock?: number): PricingEntry => ({
+const entry = (
+  productType: PricingEntryResponse['productType'],
+  productName: string,
+  price: number,
+  stock?: number,
+): PricingEntryResponse => ({
   productType,
   productName,
   price,
@@ -16,7 +21,7 @@ const entry = (productType: PricingEntry['productType'], productName: string, pr
 });
 
 /** An Italian price list with every product of the shop. */
-export const FULL_PRICING: PricingResponse = {
+export const FULL_PRICING: PricingResponseBody = {
   country: 'IT',
   pricings: [
     entry('VIDEO-PLAYER', 'VIDEO-PLAYER-LIFETIME', 1299),
@@ -39,22 +44,33 @@ export const FULL_PRICING: PricingResponse = {
   ],
 };
 
-export const EMPTY_PRICING_RESPONSE: PricingResponse = { country: '', pricings: [], exclusions: [], shipmentCountries: [] };
+export const EMPTY_PRICING_RESPONSE: PricingResponseBody = {
+  country: '',
+  pricings: [],
+  exclusions: [],
+  shipmentCountries: [],
+};
 
 /** Renders the whole app at `path` with a fake API that answers pricing with `pricing`; returns the fetch spy and router. */
-export function renderShopPage(path: string, pricing: PricingResponse | 'fail' = FULL_PRICING) {
+export function renderShopPage(path: string, pricing: PricingResponseBody | 'fail' = FULL_PRICING) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.startsWith('/info.json')) return jsonResponse({ version: '1.0.0' });
     if (url.startsWith('/api/Pricing')) {
-      return pricing === 'fail' ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) : jsonResponse(pricing);
+      return pricing === 'fail'
+        ? jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500)
+        : jsonResponse(pricing);
     }
     if (url.startsWith('/api/Changelog')) return jsonResponse({});
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = createQueryClient();
-  const router = createAppRouter({ auth: createAuth(), queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    auth: createAuth(),
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import type { BoxSubscription, VpnBox } from '../api';
-import { useDateFormatter, useDurationLabel } from '../hooks/use-vpn-format';
+import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
 import { StatusBadge } from './status-badge';
 
 interface BoxCardProps {
@@ -42,7 +42,12 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
         <h2 id={`${id}-title`} className="vpn-card__title">
           {t('box.heading', { serial: box.serial })}
         </h2>
-        <button type="button" className="data-button data-button--small" aria-describedby={`${id}-title`} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="data-button data-button--small"
+          aria-describedby={`${id}-title`}
+          onClick={() => setConfirming(true)}
+        >
           {t('box.unpair')}
         </button>
       </header>
@@ -83,7 +88,13 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
           </div>
         )}
       </dl>
-      <button type="button" className="vpn-disclosure" aria-expanded={expanded} aria-controls={`${id}-details`} onClick={onToggle}>
+      <button
+        type="button"
+        className="vpn-disclosure"
+        aria-expanded={expanded}
+        aria-controls={`${id}-details`}
+        onClick={onToggle}
+      >
         {expanded ? t('box.hideDetails') : t('box.showDetails')}
       </button>
       <div id={`${id}-details`} className="vpn-card__section" hidden={!expanded}>

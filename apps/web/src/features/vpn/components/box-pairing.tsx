@@ -2,12 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
+import {
+  FormAlert,
+  alertedField,
+  useFormAlert,
+  useApiErrorToast,
+  useErrorText,
+} from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import { checkBoxSerial, pairBox, vpnKeys } from '../api';
 import { isBoxSerial, normalizeBoxSerial } from '../box-serial';
-import { errorCodeOf } from '../error-messages';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
+import { errorCodeOf } from '../../../lib/api';
 import '../vpn-forms.css';
 
 /** Where the serial stands: not checked yet, being checked, or what the server said. */
@@ -36,7 +41,8 @@ export function BoxPairing() {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toastError = useVpnErrorToast();
+  const toastError = useApiErrorToast('vpn');
+  const errorText = useErrorText('vpn');
   const alert = useFormAlert();
   /** A failure that is not an answer about the serial: a toast and the form's line. */
   const showError = (error: unknown) => {
@@ -126,10 +132,17 @@ export function BoxPairing() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            {...(invalid || refused ? { 'aria-invalid': true, 'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId } : alertedField(alert, hintId))}
+            {...(invalid || refused
+              ? { 'aria-invalid': true, 'aria-describedby': invalid ? `${hintId} ${errorId}` : hintId }
+              : alertedField(alert, hintId))}
             readOnly={busy}
           />
-          <button type="submit" className="data-button data-button--primary" disabled={busy} aria-busy={state.kind === 'checking' || undefined}>
+          <button
+            type="submit"
+            className="data-button data-button--primary"
+            disabled={busy}
+            aria-busy={state.kind === 'checking' || undefined}
+          >
             {state.kind === 'checking' ? t('boxNew.checking') : t('boxNew.check')}
           </button>
         </div>
@@ -158,12 +171,12 @@ export function BoxPairing() {
         ) : null}
         {state.kind === 'unknown' ? (
           <div className="vpn-result__box vpn-result__box--bad">
-            <p>{t('errors.BOX_SERIAL_UNKNOWN')}</p>
+            <p>{errorText.ofCode('BOX_SERIAL_UNKNOWN')}</p>
           </div>
         ) : null}
         {state.kind === 'alreadyPaired' ? (
           <div className="vpn-result__box vpn-result__box--warn">
-            <p>{t('errors.BOX_ALREADY_PAIRED')}</p>
+            <p>{errorText.ofCode('BOX_ALREADY_PAIRED')}</p>
             <p>{t('boxNew.alreadyPairedHint')}</p>
             <Link to="/dashboard/box/boxList">{t('boxNew.myBoxes')}</Link>
           </div>

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
 import { InlineEdit } from '../../../components/data/inline-edit';
-import { ShownFailure } from '../../../components/data/call-failure';
+import { ShownFailure, useApiErrorToast } from '../../../components/data/call-failure';
 import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
-import { useDateFormatter, useDurationLabel } from '../hooks/use-vpn-format';
+import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
 import { PassLocations } from './pass-locations';
 import { RotateCodeButton } from './rotate-code-button';
 import { StatusBadge } from './status-badge';
@@ -22,7 +21,7 @@ export function PassCard({ pass }: { pass: VpnPass }) {
   const formatDate = useDateFormatter();
   const durationLabel = useDurationLabel();
   const { describe } = usePassActions();
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
 
   async function saveDescription(next: string) {
     try {

@@ -1,16 +1,17 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPassConfig, fetchPassConfigQr, type PassPeer, type VpnPass } from '../api';
 import { saveFile } from '../../../lib/api-file';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
-import { useCountryName } from '../hooks/use-vpn-format';
+import { useCountryName } from '../../../i18n/use-formatters';
 import { QrDialog } from './qr-dialog';
 
 /** "Milan, Italy" in the user's language. */
 export function useLocationName() {
   const { t } = useTranslation('vpn');
   const countryName = useCountryName();
-  return (location: PassPeer['location']) => t('pass.location', { city: location.city, country: countryName(location.country) });
+  return (location: PassPeer['location']) =>
+    t('pass.location', { city: location.city, country: countryName(location.country) });
 }
 
 interface OpenQr {
@@ -23,7 +24,7 @@ export function PassLocations({ pass }: { pass: VpnPass }) {
   const { t } = useTranslation('vpn');
   const id = useId();
   const locationName = useLocationName();
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
   const [downloading, setDownloading] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [qr, setQr] = useState<OpenQr | null>(null);
@@ -97,7 +98,12 @@ export function PassLocations({ pass }: { pass: VpnPass }) {
                 >
                   {t('pass.download')}
                 </button>
-                <button type="button" className="data-button data-button--small" aria-describedby={nameId} onClick={() => void showQr(peer)}>
+                <button
+                  type="button"
+                  className="data-button data-button--small"
+                  aria-describedby={nameId}
+                  onClick={() => void showQr(peer)}
+                >
                   {t('pass.showQr')}
                 </button>
               </span>

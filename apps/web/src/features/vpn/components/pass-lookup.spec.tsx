@@ -40,14 +40,22 @@ describe('VPN pass of a device (/player/vpn-pass)', () => {
     openLookup({ 'POST /api/Player/VpnPassFromOtp': () => errorResponse(404, 'OTP_INVALID') });
     await lookUp('K7MX3Q');
     // Said in the toast and next to the form.
-    expect(await screen.findAllByText('This device code is unknown or has expired. Open the player to see its current code.')).toHaveLength(2);
-    expect(screen.getByTestId('form-alert').textContent).toBe('This device code is unknown or has expired. Open the player to see its current code.');
+    expect(
+      await screen.findAllByText(
+        'This device code is unknown or has expired. Open the player to see its current code.',
+      ),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe(
+      'This device code is unknown or has expired. Open the player to see its current code.',
+    );
   });
 
   it('refuses a code a device never shows, without a call', async () => {
     const { api } = openLookup();
     await lookUp('K7MX0Q');
-    expect(await screen.findByText('A device code has 6 characters: letters and digits without 0, O, 1, I or L.')).toBeTruthy();
+    expect(
+      await screen.findByText('A device code has 6 characters: letters and digits without 0, O, 1, I or L.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Device code').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/Player/VpnPassFromOtp')).toHaveLength(0);
   });
@@ -56,7 +64,11 @@ describe('VPN pass of a device (/player/vpn-pass)', () => {
     openLookup({ 'POST /api/Player/VpnPassFromOtp': () => Promise.reject(new TypeError('offline')) });
     await lookUp('K7MX3Q');
     // Said in the toast and next to the form.
-    expect(await screen.findAllByText('The server cannot be reached. Check your connection and try again.')).toHaveLength(2);
-    expect(screen.getByTestId('form-alert').textContent).toBe('The server cannot be reached. Check your connection and try again.');
+    expect(
+      await screen.findAllByText('The server cannot be reached. Check your connection and try again.'),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('form-alert').textContent).toBe(
+      'The server cannot be reached. Check your connection and try again.',
+    );
   });
 });

@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
-import { FormAlert, alertedField, useFormAlert } from '../../../components/data/call-failure';
+import { FormAlert, alertedField, useFormAlert, useApiErrorToast } from '../../../components/data/call-failure';
 import { isDeviceCode, normalizeDeviceCode } from '../../shop/device-code';
 import { passFromDeviceCode, type VpnPass } from '../api';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
-import { useDateFormatter } from '../hooks/use-vpn-format';
+import { useDateFormatter } from '../../../i18n/use-formatters';
 import { useLocationName } from './pass-locations';
 import { StatusBadge } from './status-badge';
 import '../../../components/data/data.css';
@@ -19,7 +18,7 @@ type Lookup = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; pass: 
 export function PassLookup() {
   const { t } = useTranslation('vpn');
   const id = useId();
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
   const alert = useFormAlert();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -85,9 +84,16 @@ export function PassLookup() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={12}
-            {...(invalid ? { 'aria-invalid': true, 'aria-describedby': `${hintId} ${errorId}` } : alertedField(alert, hintId))}
+            {...(invalid
+              ? { 'aria-invalid': true, 'aria-describedby': `${hintId} ${errorId}` }
+              : alertedField(alert, hintId))}
           />
-          <button type="submit" className="data-button data-button--primary" disabled={searching} aria-busy={searching || undefined}>
+          <button
+            type="submit"
+            className="data-button data-button--primary"
+            disabled={searching}
+            aria-busy={searching || undefined}
+          >
             {t('lookup.submit')}
           </button>
         </div>

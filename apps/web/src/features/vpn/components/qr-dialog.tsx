@@ -49,7 +49,11 @@ export function QrDialog({ location, imageUrl, onClose }: QrDialogProps) {
         {t('qr.title', { location })}
       </h2>
       <div className="vpn-qr-dialog__image" aria-busy={!imageUrl}>
-        {imageUrl ? <img src={imageUrl} alt={t('qr.alt', { location })} width={280} height={280} /> : <LoadingState label={t('qr.loading')} />}
+        {imageUrl ? (
+          <img src={imageUrl} alt={t('qr.alt', { location })} width={280} height={280} />
+        ) : (
+          <LoadingState label={t('qr.loading')} />
+        )}
       </div>
       <p id={`${id}-hint`} className="vpn-qr-dialog__hint">
         {t('qr.hint')}

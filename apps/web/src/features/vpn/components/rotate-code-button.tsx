@@ -1,16 +1,16 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
 
 /** "New code", after a confirmation that says the old code and every config stop working. */
 export function RotateCodeButton({ pass }: { pass: VpnPass }) {
   const { t } = useTranslation('vpn');
   const { rotate } = usePassActions();
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 

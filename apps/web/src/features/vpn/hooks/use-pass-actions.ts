@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { rotatePassCode, updatePassDescription, vpnKeys, type PassPage, type VpnPass } from '../api';
-import { errorCodeOf } from '../error-messages';
+import { errorCodeOf } from '../../../lib/api';
 
 /** The pass-changing calls; each puts the answered pass into every cached page that shows it. */
 export function usePassActions() {
@@ -21,7 +21,8 @@ export function usePassActions() {
   const reloadWhenGone = useCallback(
     (error: unknown): never => {
       const code = errorCodeOf(error);
-      if (code === 'PASS_NOT_FOUND' || code === 'PASS_ENDED') void queryClient.invalidateQueries({ queryKey: vpnKeys.passes() });
+      if (code === 'PASS_NOT_FOUND' || code === 'PASS_ENDED')
+        void queryClient.invalidateQueries({ queryKey: vpnKeys.passes() });
       throw error;
     },
     [queryClient],
@@ -29,9 +30,13 @@ export function usePassActions() {
 
   return {
     describe: useCallback(
-      (passId: string, description: string) => updatePassDescription(passId, description || null).then(replace, reloadWhenGone),
+      (passId: string, description: string) =>
+        updatePassDescription(passId, description || null).then(replace, reloadWhenGone),
       [replace, reloadWhenGone],
     ),
-    rotate: useCallback((passId: string) => rotatePassCode(passId).then(replace, reloadWhenGone), [replace, reloadWhenGone]),
+    rotate: useCallback(
+      (passId: string) => rotatePassCode(passId).then(replace, reloadWhenGone),
+      [replace, reloadWhenGone],
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -7,16 +8,15 @@ import { Pagination } from '../../../components/data/pagination';
 import { toast } from '../../../components/toast/toast';
 import { boxPageQueryOptions, unpairBox, vpnKeys } from '../api';
 import { BoxCard } from '../components/box-card';
-import { errorCodeOf } from '../error-messages';
+import { errorCodeOf } from '../../../lib/api';
 import { VpnPage } from '../components/vpn-page';
 import { usePagedQuery } from '../../../components/data/use-paged-query';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
 
 /** /dashboard/box/boxList: my VPN boxes with their subscriptions, a page at a time. */
 export function BoxListPage() {
   const { t } = useTranslation('vpn');
   const queryClient = useQueryClient();
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
   const { query: boxes, page, pageSize, setPage } = usePagedQuery(boxPageQueryOptions);
   // The accordion: the serial whose details are open (one at a time).
   const [openSerial, setOpenSerial] = useState<string | null>(null);
@@ -65,7 +65,11 @@ export function BoxListPage() {
           </EmptyState>
         ) : (
           <>
-            <ul className="vpn-list" aria-label={t('boxList.listLabel')} aria-busy={boxes.isPlaceholderData || undefined}>
+            <ul
+              className="vpn-list"
+              aria-label={t('boxList.listLabel')}
+              aria-busy={boxes.isPlaceholderData || undefined}
+            >
               {boxes.data.items.map((box) => (
                 <li key={box.serial}>
                   <BoxCard
@@ -77,7 +81,13 @@ export function BoxListPage() {
                 </li>
               ))}
             </ul>
-            <Pagination total={boxes.data.total} page={page} pageSize={pageSize} onPageChange={setPage} label={t('boxList.pages')} />
+            <Pagination
+              total={boxes.data.total}
+              page={page}
+              pageSize={pageSize}
+              onPageChange={setPage}
+              label={t('boxList.pages')}
+            />
           </>
         )}
       </div>

@@ -37,7 +37,9 @@ describe('pairing a box (/dashboard/box/boxNew)', () => {
   it('says when no box has the serial (404 BOX_SERIAL_UNKNOWN)', async () => {
     openPairing({ 'POST /api/VpnBox/CheckSerial': () => errorResponse(404, 'BOX_SERIAL_UNKNOWN') });
     await checkSerial('NOVA-BOX-9999');
-    expect(await screen.findByText('No VPN box has this serial number. Check it on the label under the box.')).toBeTruthy();
+    expect(
+      await screen.findByText('No VPN box has this serial number. Check it on the label under the box.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Serial number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Pair with my account' })).toBeNull();
   });
@@ -67,7 +69,9 @@ describe('pairing a box (/dashboard/box/boxNew)', () => {
   });
 
   it('toasts other failures (429 with Retry-After)', async () => {
-    openPairing({ 'POST /api/VpnBox/CheckSerial': () => errorResponse(429, 'TOO_MANY_REQUESTS', {}, { 'Retry-After': '30' }) });
+    openPairing({
+      'POST /api/VpnBox/CheckSerial': () => errorResponse(429, 'TOO_MANY_REQUESTS', {}, { 'Retry-After': '30' }),
+    });
     await checkSerial('NOVA-BOX-0001');
     // Said in the toast and next to the form.
     expect(await screen.findAllByText('Too many attempts. Please try again in 30 seconds.')).toHaveLength(2);

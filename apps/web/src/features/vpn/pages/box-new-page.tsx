@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BoxPurchase } from '../../payment/pages';
-import type { PlanSearch } from '../../payment/route-search';
+import type { PlanSearch } from '../../payment/search';
 import { BoxPairing } from '../components/box-pairing';
 import { VpnPage } from '../components/vpn-page';
 

@@ -16,7 +16,10 @@ function openPasses(routes: Record<string, ApiHandler> = {}) {
 }
 
 const passCard = async () => screen.findByRole('article', { name: 'VPN pass – 12 months' });
-const location = (card: HTMLElement, name: string) => within(within(card).getByRole('list', { name: 'Locations of this pass' })).getByText(name).closest('li') as HTMLElement;
+const location = (card: HTMLElement, name: string) =>
+  within(within(card).getByRole('list', { name: 'Locations of this pass' }))
+    .getByText(name)
+    .closest('li') as HTMLElement;
 
 let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
 
@@ -36,9 +39,15 @@ afterEach(() => {
 describe('pass list (/dashboard/pass/passList)', () => {
   it('asks for the first page with numberOfItemsToShow rows and shows each pass', async () => {
     localStorage.setItem('numberOfItemsToShow', '25');
-    const { api } = openPasses({ 'GET /api/VpnPeer/GetPass': () => jsonResponse(passPage([newPass({ description: 'Living room TV', deviceId: 'tv-1' })])) });
+    const { api } = openPasses({
+      'GET /api/VpnPeer/GetPass': () =>
+        jsonResponse(passPage([newPass({ description: 'Living room TV', deviceId: 'tv-1' })])),
+    });
     const card = await passCard();
-    expect(Object.fromEntries(api.callsTo('GET', '/api/VpnPeer/GetPass')[0].query)).toEqual({ page: '1', pageSize: '25' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/VpnPeer/GetPass')[0].query)).toEqual({
+      page: '1',
+      pageSize: '25',
+    });
     expect(within(card).getByText('K7MX-3QPA-9RTD')).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(within(card).getByText('12 months')).toBeTruthy();
@@ -90,7 +99,9 @@ describe('pass list (/dashboard/pass/passList)', () => {
     newCode.focus();
     fireEvent.click(newCode);
     const dialog = await screen.findByRole('dialog', { name: 'Get a new code for this pass?' });
-    expect(within(dialog).getByText(/The code K7MX-3QPA-9RTD stops working at once, and so does every configuration/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/The code K7MX-3QPA-9RTD stops working at once, and so does every configuration/),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -99,7 +110,9 @@ describe('pass list (/dashboard/pass/passList)', () => {
   });
 
   it('rotates the code once confirmed and shows the new one', async () => {
-    const { api } = openPasses({ 'POST /api/VpnPeer/UpdatePassCode': () => jsonResponse(newPass({ code: 'N3WC-0DEA-BCDE' })) });
+    const { api } = openPasses({
+      'POST /api/VpnPeer/UpdatePassCode': () => jsonResponse(newPass({ code: 'N3WC-0DEA-BCDE' })),
+    });
     const card = await passCard();
     fireEvent.click(within(card).getByRole('button', { name: 'New code' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Get a new code' }));
@@ -110,13 +123,18 @@ describe('pass list (/dashboard/pass/passList)', () => {
   });
 
   it('saves the description inline', async () => {
-    const { api } = openPasses({ 'PUT /api/VpnPeer/UpdatePassDescription': () => jsonResponse(newPass({ description: 'Office laptop' })) });
+    const { api } = openPasses({
+      'PUT /api/VpnPeer/UpdatePassDescription': () => jsonResponse(newPass({ description: 'Office laptop' })),
+    });
     const card = await passCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Description' }));
     fireEvent.change(within(card).getByLabelText('Description'), { target: { value: '  Office laptop ' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save Description' }));
     expect(await within(card).findByText('Office laptop')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/VpnPeer/UpdatePassDescription')[0].body).toEqual({ passId: newPass().id, description: 'Office laptop' });
+    expect(api.callsTo('PUT', '/api/VpnPeer/UpdatePassDescription')[0].body).toEqual({
+      passId: newPass().id,
+      description: 'Office laptop',
+    });
   });
 
   it('downloads the config of a location with the bearer token and saves it under its name', async () => {
@@ -126,7 +144,12 @@ describe('pass list (/dashboard/pass/passList)', () => {
     });
     const { api } = openPasses({
       'GET /api/VpnPeer/Config': () =>
-        new Response('[Interface]\nPrivateKey = x\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': 'attachment; filename="nova-fra.conf"' } }),
+        new Response('[Interface]\nPrivateKey = x\n', {
+          headers: {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="nova-fra.conf"',
+          },
+        }),
     });
     const card = await passCard();
     fireEvent.click(within(location(card, 'Frankfurt, Germany')).getByRole('button', { name: 'Download config' }));
@@ -141,19 +164,29 @@ describe('pass list (/dashboard/pass/passList)', () => {
     openPasses({ 'GET /api/VpnPeer/Config': () => errorResponse(409, 'PASS_ENDED') });
     const card = await passCard();
     fireEvent.click(within(location(card, 'Milan, Italy')).getByRole('button', { name: 'Download config' }));
-    expect(await screen.findByText('This VPN pass has ended: its configurations are no longer available.')).toBeTruthy();
+    expect(
+      await screen.findByText('This VPN pass has ended: its configurations are no longer available.'),
+    ).toBeTruthy();
   });
 
   it('shows the QR code of a location in a dialog and frees it when closed', async () => {
-    const { api } = openPasses({ 'GET /api/VpnPeer/ConfigQr': () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }) });
+    const { api } = openPasses({
+      'GET /api/VpnPeer/ConfigQr': () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    });
     const card = await passCard();
     const show = within(location(card, 'Milan, Italy')).getByRole('button', { name: 'Show QR code' });
     show.focus();
     fireEvent.click(show);
     const dialog = await screen.findByRole('dialog', { name: 'QR code for Milan, Italy' });
-    const image = await within(dialog).findByRole('img', { name: 'QR code of the WireGuard configuration for Milan, Italy' });
+    const image = await within(dialog).findByRole('img', {
+      name: 'QR code of the WireGuard configuration for Milan, Italy',
+    });
     expect(image.getAttribute('src')).toBe('blob:shop.test/1');
-    expect(Object.fromEntries(api.callsTo('GET', '/api/VpnPeer/ConfigQr')[0].query)).toEqual({ passId: newPass().id, location: 'mil' });
+    expect(Object.fromEntries(api.callsTo('GET', '/api/VpnPeer/ConfigQr')[0].query)).toEqual({
+      passId: newPass().id,
+      location: 'mil',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:shop.test/1');
@@ -172,7 +205,18 @@ describe('pass list (/dashboard/pass/passList)', () => {
     localStorage.setItem('numberOfItemsToShow', '1');
     const { api } = openPasses({
       'GET /api/VpnPeer/GetPass': (request) =>
-        jsonResponse(passPage([newPass(request.query.get('page') === '2' ? { id: '0b8e1d8e-96a4-4f7b-8f0a-3c3f0a4b2c10', durationMonths: 3 } : {})], 2)),
+        jsonResponse(
+          passPage(
+            [
+              newPass(
+                request.query.get('page') === '2'
+                  ? { id: '0b8e1d8e-96a4-4f7b-8f0a-3c3f0a4b2c10', durationMonths: 3 }
+                  : {},
+              ),
+            ],
+            2,
+          ),
+        ),
     });
     await passCard();
     const pager = screen.getByRole('navigation', { name: 'Pages of VPN passes' });

@@ -1,3 +1,4 @@
+import { useApiErrorToast } from '../../../components/data/call-failure';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,11 @@ import { AvailableLocations } from '../components/available-locations';
 import { PassCard } from '../components/pass-card';
 import { VpnPage } from '../components/vpn-page';
 import { usePagedQuery } from '../../../components/data/use-paged-query';
-import { useVpnErrorToast } from '../hooks/use-vpn-error';
 
 /** /dashboard/pass/passList: my VPN passes, a page at a time. */
 export function PassListPage() {
   const { t } = useTranslation('vpn');
-  const showError = useVpnErrorToast();
+  const showError = useApiErrorToast('vpn');
   const { query: passes, page, pageSize, setPage } = usePagedQuery(passPageQueryOptions);
 
   useEffect(() => {
@@ -42,14 +42,24 @@ export function PassListPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className="vpn-list" aria-label={t('passList.listLabel')} aria-busy={passes.isPlaceholderData || undefined}>
+          <ul
+            className="vpn-list"
+            aria-label={t('passList.listLabel')}
+            aria-busy={passes.isPlaceholderData || undefined}
+          >
             {passes.data.items.map((pass) => (
               <li key={pass.id}>
                 <PassCard pass={pass} />
               </li>
             ))}
           </ul>
-          <Pagination total={passes.data.total} page={page} pageSize={pageSize} onPageChange={setPage} label={t('passList.pages')} />
+          <Pagination
+            total={passes.data.total}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            label={t('passList.pages')}
+          />
         </>
       )}
       <AvailableLocations />

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { HomePage } from '../../../features/home/pages';
+import { loadNamespace } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/')({
-  component: DashboardPage,
+  // The page loads its own texts (features/home/use-dashboard-texts.ts); order statuses and a
+  // failed call's texts come from payment's and errors' namespaces, loaded here.
+  loader: () => loadNamespace('payment'),
+  component: HomePage,
 });
-
-function DashboardPage() {
-  return <PlaceholderPage page="dashboard" />;
-}

@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useCallback } from 'react';
+import { TicketsPage } from '../../../features/support/pages';
+import { validateTicketSearch, type TicketSearch } from '../../../features/support/search';
+import { loadNamespace } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/ticket')({
-  component: TicketPage,
+  validateSearch: validateTicketSearch,
+  // The page loads its own texts (features/support/use-support-texts.ts); a failed call's come from here.
+  loader: () => loadNamespace('errors'),
+  component: TicketRoute,
 });
 
-function TicketPage() {
-  return <PlaceholderPage page="ticket" />;
+function TicketRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Page 1 is the default: it stays out of the address.
+  const onSearch = useCallback(
+    (next: TicketSearch) =>
+      void navigate({ search: { ...next, page: next.page !== undefined && next.page > 1 ? next.page : undefined } }),
+    [navigate],
+  );
+  return <TicketsPage search={search} onSearch={onSearch} />;
 }

@@ -16,7 +16,10 @@ const COUPON_STEPS = ['login', 'open', 'redeem'] as const;
 function ActiveLicencePage() {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
-  const couponSteps = COUPON_STEPS.map((key) => ({ title: t(`activate.coupon.${key}.title`), text: t(`activate.coupon.${key}.text`) }));
+  const couponSteps = COUPON_STEPS.map((key) => ({
+    title: t(`activate.coupon.${key}.title`),
+    text: t(`activate.coupon.${key}.text`),
+  }));
 
   return (
     <ShopPage title={tc('pages.activeLicence.title')} intro={tc('pages.activeLicence.intro')}>

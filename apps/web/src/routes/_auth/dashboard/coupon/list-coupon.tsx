@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CouponListPage } from '../../../../features/payment/pages';
-import { loadPaymentTexts } from '../../../../features/payment/route-search';
+import { loadPaymentTexts } from '../../../../features/payment/load-texts';
 
 export const Route = createFileRoute('/_auth/dashboard/coupon/list-coupon')({
   loader: loadPaymentTexts,

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PassNewPage } from '../../../../features/payment/pages';
-import { keepPlanSearch, loadPaymentTexts } from '../../../../features/payment/route-search';
+import { loadPaymentTexts } from '../../../../features/payment/load-texts';
+import { validatePlanSearch } from '../../../../features/payment/search';
 
 export const Route = createFileRoute('/_auth/dashboard/pass/passNew')({
-  validateSearch: keepPlanSearch,
+  validateSearch: validatePlanSearch,
   loader: loadPaymentTexts,
   component: PassNewRoute,
 });

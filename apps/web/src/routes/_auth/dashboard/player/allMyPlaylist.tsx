@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AllPlaylistsPage } from '../../../../features/player/pages';
-import { keepPlayerSearch, type PlayerSearch } from '../../../../features/player/search';
+import { validatePlaylistsSearch, type PageSearch } from '../../../../features/player/search';
 import { loadNamespace } from '../../../../i18n/i18n';
 
 export const Route = createFileRoute('/_auth/dashboard/player/allMyPlaylist')({
-  validateSearch: keepPlayerSearch,
+  validateSearch: validatePlaylistsSearch,
   loader: () => loadNamespace('player'),
   component: AllMyPlaylistRoute,
 });
@@ -14,7 +14,11 @@ function AllMyPlaylistRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback(
-    (next: PlayerSearch) => void navigate({ search: { ...next, page: typeof next.page === 'number' && next.page > 1 ? next.page : undefined }, resetScroll: false }),
+    (next: PageSearch) =>
+      void navigate({
+        search: { ...next, page: next.page !== undefined && next.page > 1 ? next.page : undefined },
+        resetScroll: false,
+      }),
     [navigate],
   );
   return <AllPlaylistsPage search={search} onSearch={onSearch} />;

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountDeletion } from '../../../../features/account/components/account-deletion';
 import { AccountPage } from '../../../../features/account/components/account-page';
 import { AddressBook } from '../../../../features/account/components/address-book';
+import { DataExport } from '../../../../features/account/components/data-export';
 import { ProfileDetailsForm } from '../../../../features/account/components/profile-details-form';
+import { SessionList } from '../../../../features/account/components/session-list';
 import { useProfile } from '../../../../features/account/use-profile';
 import { loadNamespace } from '../../../../i18n/i18n';
 
@@ -23,6 +26,15 @@ function ProfilePage() {
             <ProfileDetailsForm profile={profile} onSaved={applyProfile} />
           </div>
           <AddressBook addresses={profile.addresses} defaults={profile} onChanged={applyAddresses} />
+        </div>
+      )}
+      <div className="account-columns account-columns--spaced">
+        <SessionList />
+        <DataExport />
+      </div>
+      {profile && (
+        <div className="account-columns account-columns--spaced">
+          <AccountDeletion email={profile.email} tfa={profile.tfa} />
         </div>
       )}
     </AccountPage>

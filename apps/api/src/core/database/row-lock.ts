@@ -1,0 +1,34 @@
+import { Prisma } from '../../generated/prisma/client';
+
+/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock. */
+export type LockableTable = 'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket';
+
+/** The raw-query methods of the client or of a transaction (`txHost.tx`). */
+interface RawClient {
+  $executeRawUnsafe(query: string): Promise<number>;
+  $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<T>;
+}
+
+/**
+ * The one way to take a row lock: `SELECT … FOR UPDATE` on the row, held until the caller's
+ * transaction ends, so changes that read then write the same rows queue instead of interleaving.
+ * Call it first in the transaction, before touching any row that references the locked one (a
+ * foreign key takes a share lock on its target, and two such holders waiting for FOR UPDATE
+ * deadlock). `waitMs` bounds the wait (SET LOCAL lock_timeout): past it PostgreSQL raises 55P03,
+ * which `isContention` recognises, instead of holding a transaction open for seconds.
+ * Answers whether the row exists. Outside a transaction the lock would end at once: use it in one.
+ */
+export async function lockRow(
+  tx: RawClient,
+  table: LockableTable,
+  id: string,
+  options: { waitMs?: number } = {},
+): Promise<boolean> {
+  if (options.waitMs !== undefined) {
+    await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${Math.max(1, Math.floor(options.waitMs))}ms'`);
+  }
+  const rows = await tx.$queryRaw<{ id: string }[]>(
+    Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id}::uuid FOR UPDATE`,
+  );
+  return rows.length > 0;
+}

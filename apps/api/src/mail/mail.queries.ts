@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../core/database/prisma.service';
+import type { OutboxMessage } from './mail-transport';
+
+/** An outbox row claimed for delivery; its attachments are read apart (most mails have none). */
+export interface ClaimedRow extends OutboxMessage {
+  id: string;
+  attempts: number;
+}
+
+export interface AttachmentRow {
+  mailId: string;
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * The outbox's SQL for MailSender. The columns are timestamps without time zone holding UTC (as
+ * Prisma writes them), hence `now() AT TIME ZONE 'UTC'`.
+ */
+@Injectable()
+export class MailQueries {
+  // The plain client, never a caller's transaction: a claim must commit at once, or its rows stay
+  // locked (and skipped by every other sender) until that transaction ends.
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Claims up to `limit` due messages with FOR UPDATE SKIP LOCKED and pushes them `claimSeconds`
+   * into the future in the same statement, so any number of instances can claim at once and none
+   * gets a message another has claimed.
+   */
+  claimDue(limit: number, claimSeconds: number): Promise<ClaimedRow[]> {
+    return this.prisma.$queryRaw<ClaimedRow[]>`
+      UPDATE "MailOutbox"
+         SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${claimSeconds})
+       WHERE id IN (
+             SELECT id FROM "MailOutbox"
+              WHERE status = 'PENDING' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+              ORDER BY "nextAttemptAt"
+              LIMIT ${limit}
+                FOR UPDATE SKIP LOCKED)
+      RETURNING id, "to", subject, html, text, attempts`;
+  }
+
+  /** The files of the given messages, by file name. */
+  attachmentsOf(mailIds: string[]): Promise<AttachmentRow[]> {
+    return this.prisma.mailAttachment.findMany({
+      where: { mailId: { in: mailIds } },
+      orderBy: { fileName: 'asc' },
+      select: { mailId: true, fileName: true, contentType: true, content: true },
+    });
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE "MailOutbox"
+         SET status = 'SENT', "sentAt" = (now() AT TIME ZONE 'UTC'), attempts = attempts + 1, "lastError" = NULL
+       WHERE id = ${id}::uuid`;
+  }
+
+  /** A failed attempt: tried again in `retrySeconds`, or given up (FAILED) when it was the last. */
+  async recordFailure(
+    id: string,
+    failure: { attempts: number; error: string; isLast: boolean; retrySeconds: number },
+  ): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE "MailOutbox"
+         SET attempts = ${failure.attempts},
+             "lastError" = ${failure.error},
+             status = ${failure.isLast ? 'FAILED' : 'PENDING'}::"MailStatus",
+             "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${failure.retrySeconds})
+       WHERE id = ${id}::uuid`;
+  }
+}

@@ -1,0 +1,66 @@
+import type { OrderStatusName } from '../payment/payment.responses';
+import type { OverviewOrderRow, OverviewRow } from './overview.queries';
+import type { OverviewOrderResponse, OverviewResponse } from './overview.responses';
+
+// The account home's row becomes its answer here, and only here.
+
+const DAY_MS = 86_400_000;
+
+/** A timestamp read inside json_agg (UTC, no zone) as ISO 8601. */
+const utc = (at: string) => new Date(at.endsWith('Z') ? at : `${at}Z`);
+
+/** Whole days left, rounded up (ends in 3 hours: 1 day left), 0 once ended. */
+export const daysLeft = (endsAt: Date, now: Date) =>
+  Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+
+function toOrder(o: OverviewOrderRow): OverviewOrderResponse {
+  return {
+    purchaseId: o.purchaseId,
+    purchaseDate: utc(o.createdAt).toISOString(),
+    status: o.status.toLowerCase() as OrderStatusName,
+    amount: o.totalCents,
+    currency: o.currency,
+  };
+}
+
+export function toOverviewResponse(row: OverviewRow, now = new Date()): OverviewResponse {
+  const { total, licensed, trial } = row.devices;
+  return {
+    devices: { total, licensed, trial, unlicensed: total - licensed - trial },
+    subscriptions: row.subscriptions.map((s) => {
+      const endsAt = utc(s.endsAt);
+      return {
+        kind: s.kind,
+        id: s.id,
+        code: s.code,
+        endsAt: endsAt.toISOString(),
+        daysLeft: daysLeft(endsAt, now),
+        // Nothing renews by itself yet: no pass or box carries a provider subscription until
+        // automatic renewal (issue 21) gives them one, and then this reads it.
+        renewsAutomatically: false,
+      };
+    }),
+    ordersInFlight: row.inFlight.map((o) => ({
+      ...toOrder(o),
+      stage: o.processing ? 'payment-processing' : 'awaiting-shipment',
+    })),
+    ticketsWaiting: {
+      count: row.waitingCount,
+      items: row.waiting.map((t) => ({
+        id: t.id,
+        number: t.number,
+        subject: t.subject,
+        lastActivityAt: utc(t.lastActivityAt).toISOString(),
+      })),
+    },
+    recentOrders: row.recentOrders.map(toOrder),
+    coupons:
+      row.couponCount === null
+        ? null
+        : {
+            count: row.couponCount,
+            items: (row.coupons ?? []).map((c) => ({ code: c.code, productName: c.productName })),
+          },
+    firstSteps: { pairedDevice: total > 0, licence: row.hasLicence, pass: row.hasPass },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Prisma, VpnLocation } from '../generated/prisma/client';
+import type {
+  BoxResponse,
+  BoxSubscriptionResponse,
+  LocationResponse,
+  PassResponse,
+  PassStatus,
+  PeerResponse,
+} from './vpn.responses';
+
+// Rows of the VPN tables (passes, peers, locations, boxes) become answers here, and only here.
+
+/** Where a pass or a box subscription stands at `now`. */
+export function statusAt(startsAt: Date, endsAt: Date, now = new Date()): PassStatus {
+  if (now < startsAt) return 'upcoming';
+  return now < endsAt ? 'active' : 'ended';
+}
+
+export function toLocationResponse(l: Pick<VpnLocation, 'code' | 'city' | 'country'>): LocationResponse {
+  return { code: l.code, city: l.city, country: l.country };
+}
+
+/** What every pass answer is built from: the pass with its device and its peers, by location order. */
+export const PASS_SELECT = {
+  id: true,
+  code: true,
+  description: true,
+  durationMonths: true,
+  startsAt: true,
+  endsAt: true,
+  playerDevice: { select: { deviceId: true } },
+  peers: {
+    select: {
+      address: true,
+      publicKey: true,
+      location: { select: { code: true, city: true, country: true, endpoint: true, sortOrder: true } },
+    },
+    orderBy: { location: { sortOrder: 'asc' } },
+  },
+} as const satisfies Prisma.VpnPassSelect;
+
+export type PassRow = Prisma.VpnPassGetPayload<{ select: typeof PASS_SELECT }>;
+
+export function toPeerResponse(peer: PassRow['peers'][number]): PeerResponse {
+  return {
+    location: toLocationResponse(peer.location),
+    address: peer.address,
+    publicKey: peer.publicKey,
+    endpoint: peer.location.endpoint,
+  };
+}
+
+export function toPassResponse(p: PassRow, now = new Date()): PassResponse {
+  const status = statusAt(p.startsAt, p.endsAt, now);
+  return {
+    id: p.id,
+    code: p.code,
+    description: p.description,
+    durationMonths: p.durationMonths,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt.toISOString(),
+    status,
+    deviceId: p.playerDevice?.deviceId ?? null,
+    // An ended pass's peers no longer work (the release job deletes them soon after).
+    peers: (status === 'ended' ? [] : p.peers).map(toPeerResponse),
+  };
+}
+
+/** What every box answer is built from: the box with its subscriptions, newest first. */
+export const BOX_SELECT = {
+  serial: true,
+  pairedAt: true,
+  subscriptions: {
+    select: { durationMonths: true, startsAt: true, endsAt: true },
+    orderBy: [{ startsAt: 'desc' }, { id: 'asc' }],
+  },
+} as const satisfies Prisma.VpnBoxSelect;
+
+export type BoxRow = Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>;
+
+export function toBoxSubscriptionResponse(
+  s: BoxRow['subscriptions'][number],
+  now = new Date(),
+): BoxSubscriptionResponse {
+  return {
+    durationMonths: s.durationMonths,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    status: statusAt(s.startsAt, s.endsAt, now),
+  };
+}
+
+export function toBoxResponse(box: BoxRow, now = new Date()): BoxResponse {
+  const subscriptions = box.subscriptions.map((s) => toBoxSubscriptionResponse(s, now));
+  return {
+    serial: box.serial,
+    pairedAt: box.pairedAt?.toISOString() ?? null,
+    subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
+    subscriptions,
+  };
+}
