@@ -10,6 +10,12 @@ import viteConfig from './vite.config.ts';
  */
 const DOM_LOGIC_SPECS = ['src/features/account/captcha.spec.ts', 'src/features/account/handoff-purchase.spec.ts'];
 
+/**
+ * Component tests that replace a module with vi.mock: they get modules of their own (`isolate`),
+ * as the other component files share theirs (see the dom project). Add a file here when it mocks one.
+ */
+const MOCKING_SPECS = ['src/components/data/form-alert.spec.tsx'];
+
 // The router plugin inherited from vite.config.ts regenerates src/routeTree.gen.ts before tests load.
 export default mergeConfig(
   viteConfig,
@@ -41,7 +47,27 @@ export default mergeConfig(
             // never settle, script loading), so the components keep jsdom.
             environment: 'jsdom',
             include: ['src/**/*.spec.tsx', ...DOM_LOGIC_SPECS],
+            exclude: MOCKING_SPECS,
             setupFiles: ['./src/test/setup.ts'],
+            // The files of a worker share one jsdom and one module graph (React, the router, i18next
+            // loaded once): a fresh environment and graph per file cost about two thirds of this
+            // project's time. The setup file resets what the app keeps between files: the DOM,
+            // storage, toasts and the language.
+            isolate: false,
+            // jsdom renders the whole app in these tests; on a CI machine shared with the browser
+            // suite a test can take several seconds.
+            testTimeout: 20_000,
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: MOCKING_SPECS,
+            setupFiles: ['./src/test/setup.ts'],
+            testTimeout: 20_000,
             restoreMocks: true,
           },
         },

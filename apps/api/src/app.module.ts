@@ -18,6 +18,7 @@ import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OverviewModule } from './overview/overview.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { PaymentModule } from './payment/payment.module';
 import { PlayerModule } from './player/player.module';
 import { PrivacyModule } from './privacy/privacy.module';
@@ -58,6 +59,7 @@ export class AppModule {
         SupportModule,
         PrivacyModule,
         OverviewModule,
+        RemindersModule,
         DevModule.forRoot(config),
       ],
       controllers: [HealthController],

@@ -56,6 +56,7 @@ describe('POST /api/User/Login, RefreshToken, Logout', () => {
         isReseller: false,
         roles: ['CUSTOMER'],
         lastLogOn: expect.any(String),
+        reminderMails: true,
         addresses: [
           expect.objectContaining({ isShipping: true, isFavorite: true, street: 'Via Roma 1', id: expect.any(String) }),
         ],

@@ -52,6 +52,7 @@ describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)',
       isReseller: false,
       roles: ['CUSTOMER'],
       lastLogOn: null,
+      reminderMails: true,
       addresses: [],
     });
   });

@@ -27,6 +27,7 @@ const refreshedLogin = {
   language: 'en',
   isReseller: false,
   lastLogOn: null,
+  reminderMails: true,
   addresses: [],
 };
 

@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'QUANTITY_LIMIT',
   /** A player licence needs the device it is for. */
   'DEVICE_REQUIRED',
+  /** A renewal names a pass or box and is bought with one VPN pass product (a duration). */
+  'RENEWAL_NOT_POSSIBLE',
   /** A VPN box needs a shipping address. */
   'ADDRESS_REQUIRED',
   /** No shipping to the address's country. */

@@ -46,6 +46,7 @@ export function toUserProfileResponse(user: ProfileRow): UserProfileResponse {
     isReseller: user.isReseller,
     roles: knownRoles(user.roles),
     lastLogOn: user.lastLoginAt?.toISOString() ?? null,
+    reminderMails: user.reminderMails,
     addresses: user.addresses.map(toAddressResponse),
   };
 }

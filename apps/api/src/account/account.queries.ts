@@ -10,7 +10,7 @@ export type AddressRow = Omit<Address, 'createdAt' | 'updatedAt'> & { createdAt:
 
 export type ProfileRow = Pick<
   User,
-  'email' | 'name' | 'surname' | 'country' | 'language' | 'tfaEnabled' | 'isReseller' | 'lastLoginAt'
+  'email' | 'name' | 'surname' | 'country' | 'language' | 'tfaEnabled' | 'isReseller' | 'lastLoginAt' | 'reminderMails'
 > & {
   roles: string[];
   /** Oldest first. */
@@ -38,7 +38,7 @@ export type LiveSessionRow = Pick<Session, 'id' | 'ip' | 'userAgent' | 'createdA
  */
 const PROFILE: HotStatement = {
   name: 'account-profile',
-  text: `SELECT u."email", u."name", u."surname", u."country", u."language", u."tfaEnabled", u."isReseller", u."roles"::text[] AS "roles", u."lastLoginAt",
+  text: `SELECT u."email", u."name", u."surname", u."country", u."language", u."tfaEnabled", u."isReseller", u."roles"::text[] AS "roles", u."lastLoginAt", u."reminderMails",
        COALESCE((SELECT json_agg(a ORDER BY a."createdAt", a."id") FROM "Address" a WHERE a."userId" = u."id"), '[]') AS "addresses"
   FROM "User" u
   WHERE u."id" = $1`,

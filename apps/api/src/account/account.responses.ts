@@ -37,6 +37,8 @@ export class UserProfileResponse {
   })
   roles: UserRole[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
+  @ApiProperty({ description: 'Mails before a VPN pass or box subscription ends (7 days, 1 day, the day it ends)' })
+  reminderMails: boolean;
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }
 

@@ -63,6 +63,14 @@ export interface MailTemplateData {
     message: string;
     link: string;
   };
+  /**
+   * A pass or a box subscription that does not renew by itself ends soon (7 days, 1 day): `item` is
+   * the pass code or the box serial, `date` the end in the reader's language, `reason` chooses the
+   * paragraphs, `link` the renewal checkout of this pass or box.
+   */
+  'subscription-ending': { name: string; item: string; date: string; reason: 'pass' | 'box'; link: string };
+  /** The same, on the day it ended. */
+  'subscription-ended': { name: string; item: string; reason: 'pass' | 'box'; link: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,6 +15,7 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
   ValidateNested,
 } from 'class-validator';
 import { AddressBodyDto } from '../account/profile/address.dto';
@@ -38,7 +39,52 @@ export const MAX_QUANTITY = 100;
 /** Most lines in one order. */
 export const MAX_LINES = 10;
 
+const DEVICE_ID = /^[A-Za-z0-9._:-]{4,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a renewal extends: one of my passes or one of my boxes' subscription. */
+export class RenewalTargetDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'My VPN pass (GetPass id)' }) passId?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'My VPN box (GetVpnBox id)' }) boxId?: string;
+}
+
+/** A device id (a licence's device), or a renewal target with exactly one of passId and boxId, a UUID. */
+export function isCheckoutTarget(value: unknown): boolean {
+  if (typeof value === 'string') return DEVICE_ID.test(value);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return false;
+  const [key, id] = entries[0];
+  return (key === 'passId' || key === 'boxId') && typeof id === 'string' && UUID.test(id);
+}
+
+function IsCheckoutTarget(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCheckoutTarget',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'target must be a device id, or {passId} or {boxId} with a UUID' },
+      validator: { validate: isCheckoutTarget },
+    });
+}
+
+/** The renewal a checkout item names, if any. */
+export function renewalOf(item: Pick<CheckoutItemDto, 'target'>): { passId: string } | { boxId: string } | null {
+  const target = item.target;
+  if (target === undefined || typeof target === 'string') return null;
+  if (target.passId) return { passId: target.passId };
+  if (target.boxId) return { boxId: target.boxId };
+  return null;
+}
+
+/** The device a licence item names (a string target). */
+export function deviceTargetOf(item: Pick<CheckoutItemDto, 'target'>): string | undefined {
+  return typeof item.target === 'string' ? item.target : undefined;
+}
+
 /** One product of a checkout. The price is never sent: the server takes it from the buyer's price list. */
+@ApiExtraModels(RenewalTargetDto)
 export class CheckoutItemDto {
   @ApiProperty({ description: 'A product name of GET /api/Pricing', example: 'VPN-TWELVE-MONTHS', maxLength: 80 })
   @IsString()
@@ -54,14 +100,14 @@ export class CheckoutItemDto {
 
   @ApiPropertyOptional({
     description:
-      'Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code)',
-    maxLength: 128,
+      'Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code). ' +
+      'A renewal: `{passId}` or `{boxId}` of my pass or box, whose end moves by the duration of the VPN pass product.',
+    oneOf: [{ type: 'string', maxLength: 128 }, { $ref: getSchemaPath(RenewalTargetDto) }],
   })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsString()
-  @Matches(/^[A-Za-z0-9._:-]{4,128}$/, { message: 'target must be a device id' })
-  target?: string;
+  @IsCheckoutTarget()
+  target?: string | RenewalTargetDto;
 }
 
 /** Fields every checkout shares: the items and an optional discount code. */

@@ -8,6 +8,7 @@ import type {
   OrderItemResponse,
   OrderResponse,
   OrderStatusName,
+  RenewsResponse,
   ShipmentResponse,
   ShippingAddressResponse,
 } from './payment.responses';
@@ -43,6 +44,8 @@ export const ORDER_SELECT = {
       refundedAt: true,
       product: { select: { type: true } },
       targetDevice: { select: { deviceId: true } },
+      targetPass: { select: { id: true, code: true } },
+      targetBox: { select: { id: true, serial: true } },
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   },
@@ -88,6 +91,15 @@ export function toShippingAddressResponse(value: Prisma.JsonValue | null): Shipp
 
 type OrderItemRow = OrderRow['items'][number];
 
+/** A renewed pass (by its code) or box (by its serial). */
+export function toRenewsResponse(
+  renews: { kind: 'pass'; id: string; code: string } | { kind: 'box'; id: string; serial: string },
+): RenewsResponse {
+  return renews.kind === 'pass'
+    ? { kind: 'pass', id: renews.id, name: renews.code }
+    : { kind: 'box', id: renews.id, name: renews.serial };
+}
+
 export function toOrderItemResponse(i: OrderItemRow): OrderItemResponse {
   return {
     id: i.id,
@@ -97,6 +109,11 @@ export function toOrderItemResponse(i: OrderItemRow): OrderItemResponse {
     unitPrice: i.unitPriceCents,
     deviceId: i.targetDevice?.deviceId ?? null,
     refunded: i.refundedAt !== null,
+    renews: i.targetPass
+      ? toRenewsResponse({ kind: 'pass', ...i.targetPass })
+      : i.targetBox
+        ? toRenewsResponse({ kind: 'box', ...i.targetBox })
+        : null,
   };
 }
 

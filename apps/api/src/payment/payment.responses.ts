@@ -19,6 +19,13 @@ export const PENDING_ORDER_STATUSES: readonly OrderStatusName[] = ['pending', 'p
 
 export const PRODUCT_TYPE_NAMES = ['VIDEO-PLAYER', 'VPN-PASS', 'COUPON', 'VPN-BOX-HW', 'SHIP'] as const;
 
+/** The pass or box a renewal extends, by what its owner knows it as. */
+export class RenewsResponse {
+  @ApiProperty({ enum: ['pass', 'box'] }) kind: 'pass' | 'box';
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'The pass code or the box serial', example: 'K7MX-3QPA-9TRE' }) name: string;
+}
+
 export class SummaryLineResponse {
   @ApiProperty({ example: 'VPN-TWELVE-MONTHS' }) productName: string;
   @ApiProperty({ enum: PRODUCT_TYPE_NAMES }) productType: string;
@@ -28,6 +35,8 @@ export class SummaryLineResponse {
   @ApiProperty({ description: 'Cents: unitPrice x quantity - discount' }) total: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Passes and boxes' }) durationMonths: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The device receiving a licence' }) target: string | null;
+  @ApiProperty({ type: RenewsResponse, nullable: true, description: 'A renewal: the pass or box it extends' })
+  renews: RenewsResponse | null;
 }
 
 export class ShipmentCountryResponse {
@@ -120,6 +129,8 @@ export class OrderItemResponse {
   @ApiProperty({ description: 'Cents' }) unitPrice: number;
   @ApiProperty({ type: String, nullable: true, description: 'Device of a licence' }) deviceId: string | null;
   @ApiProperty({ description: 'Refunded whole: what it granted has ended' }) refunded: boolean;
+  @ApiProperty({ type: RenewsResponse, nullable: true, description: 'A renewal: the pass or box it extends' })
+  renews: RenewsResponse | null;
 }
 
 /** One step of the order's history, oldest first. */

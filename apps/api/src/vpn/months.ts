@@ -4,3 +4,8 @@ export function addMonths(date: Date, months: number): Date {
   next.setUTCMonth(next.getUTCMonth() + months);
   return next;
 }
+
+/** Where a renewal's time starts: the later of now and the current end (an ended pass starts again today). */
+export function renewalStart(endsAt: Date | null, now = new Date()): Date {
+  return endsAt && endsAt > now ? endsAt : now;
+}

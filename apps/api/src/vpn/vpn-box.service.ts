@@ -4,7 +4,8 @@ import type { PrismaTransactions } from '../core/database/database.module';
 import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
-import { addMonths } from './months';
+import { lockRow } from '../core/database/row-lock';
+import { addMonths, renewalStart } from './months';
 import { newPassCode } from './pass-code';
 import { BOX_SELECT, toBoxResponse } from './vpn.mapper';
 import type { BoxResponse, BoxSerialResponse } from './vpn.responses';
@@ -91,6 +92,31 @@ export class VpnBoxService {
       select: { id: true, serial: true },
     });
     return box;
+  }
+
+  /**
+   * A renewal of the box's subscription (in the fulfilment's transaction): a new period from the
+   * later of now and the end of its last one, bought by `orderItemId` (a refund ends just that period).
+   */
+  async extend(
+    boxId: string,
+    months: number,
+    orderItemId: string,
+    now = new Date(),
+  ): Promise<{ from: Date; to: Date }> {
+    await lockRow(this.txHost.tx, 'VpnBox', boxId);
+    const last = await this.txHost.tx.boxSubscription.findFirst({
+      where: { boxId },
+      select: { endsAt: true },
+      orderBy: { endsAt: 'desc' },
+    });
+    const from = renewalStart(last?.endsAt ?? null, now);
+    const to = addMonths(from, months);
+    await this.txHost.tx.boxSubscription.create({
+      data: { boxId, durationMonths: months, startsAt: from, endsAt: to, orderItemId },
+      select: { id: true },
+    });
+    return { from, to };
   }
 
   /** A refund ends the subscriptions the order bought, today. */

@@ -4,7 +4,8 @@ import * as QRCode from 'qrcode';
 import type { PrismaTransactions } from '../core/database/database.module';
 import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
-import { addMonths } from './months';
+import { lockRow } from '../core/database/row-lock';
+import { addMonths, renewalStart } from './months';
 import { newPassCode } from './pass-code';
 import { allocatePeer } from './peer-allocation';
 import { PrivateKeyCipher } from './private-key-cipher';
@@ -204,6 +205,64 @@ export class VpnPassService {
     });
   }
 
+  /**
+   * A renewal (in the fulfilment's transaction): the end moves by `months` from the later of now
+   * and the current end. The code and every peer's keys stay, so configured devices keep working;
+   * a location the pass has no peer on any more (released after it ended) gets a new one.
+   */
+  async extend(passId: string, months: number, now = new Date()): Promise<{ from: Date; to: Date }> {
+    await lockRow(this.txHost.tx, 'VpnPass', passId);
+    const pass = await this.txHost.tx.vpnPass.findUniqueOrThrow({
+      where: { id: passId },
+      select: { id: true, endsAt: true, peers: { select: { locationId: true } } },
+    });
+    const from = renewalStart(pass.endsAt, now);
+    const to = addMonths(from, months);
+    await this.txHost.tx.vpnPass.update({
+      where: { id: passId },
+      data: { endsAt: to },
+      select: { id: true },
+    });
+    const held = new Set(pass.peers.map((p) => p.locationId));
+    const locations = await this.txHost.tx.vpnLocation.findMany({
+      where: { active: true },
+      select: { id: true, code: true, subnet: true },
+    });
+    for (const location of locations) {
+      if (!held.has(location.id)) await allocatePeer(this.txHost.tx, pass.id, location, this.cipher);
+    }
+    return { from, to };
+  }
+
+  /**
+   * A refund of renewals: each pass's end moves back by the period its renewal added (never before
+   * now; a later renewal's time stays).
+   */
+  async takeBackRenewals(orderItemIds: string[], now = new Date()): Promise<void> {
+    const items = await this.txHost.tx.orderItem.findMany({
+      where: { id: { in: orderItemIds }, targetPassId: { not: null }, periodStartsAt: { not: null } },
+      select: { targetPassId: true, periodStartsAt: true, periodEndsAt: true },
+    });
+    for (const item of items) {
+      if (!item.targetPassId || !item.periodStartsAt || !item.periodEndsAt) continue;
+      await lockRow(this.txHost.tx, 'VpnPass', item.targetPassId);
+      const pass = await this.txHost.tx.vpnPass.findUnique({
+        where: { id: item.targetPassId },
+        select: { endsAt: true },
+      });
+      if (!pass) continue;
+      const added = item.periodEndsAt.getTime() - item.periodStartsAt.getTime();
+      const endsAt = new Date(Math.max(now.getTime(), pass.endsAt.getTime() - added));
+      if (endsAt < pass.endsAt)
+        await this.txHost.tx.vpnPass.update({
+          where: { id: item.targetPassId },
+          data: { endsAt },
+          select: { id: true },
+        });
+    }
+    await this.releaseEnded(now);
+  }
+
   /** A refund ends the passes the order bought, now: their codes and configs stop working. */
   async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
     await this.txHost.tx.vpnPass.updateMany({
@@ -213,9 +272,9 @@ export class VpnPassService {
     await this.releaseEnded(now);
   }
 
-  /** Peers of ended passes go, so their addresses return to the pool. */
-  async releaseEnded(now = new Date()): Promise<number> {
-    const { count } = await this.txHost.tx.vpnPeer.deleteMany({ where: { pass: { endsAt: { lte: now } } } });
+  /** Peers of passes ended by `endedBefore` go, so their addresses return to the pool. */
+  async releaseEnded(endedBefore = new Date()): Promise<number> {
+    const { count } = await this.txHost.tx.vpnPeer.deleteMany({ where: { pass: { endsAt: { lte: endedBefore } } } });
     return count;
   }
 }

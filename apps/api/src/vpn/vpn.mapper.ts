@@ -68,6 +68,7 @@ export function toPassResponse(p: PassRow, now = new Date()): PassResponse {
 
 /** What every box answer is built from: the box with its subscriptions, newest first. */
 export const BOX_SELECT = {
+  id: true,
   serial: true,
   pairedAt: true,
   subscriptions: {
@@ -92,8 +93,11 @@ export function toBoxSubscriptionResponse(
 
 export function toBoxResponse(box: BoxRow, now = new Date()): BoxResponse {
   const subscriptions = box.subscriptions.map((s) => toBoxSubscriptionResponse(s, now));
+  const lastEnd = box.subscriptions.reduce<Date | null>((last, s) => (last && last > s.endsAt ? last : s.endsAt), null);
   return {
+    id: box.id,
     serial: box.serial,
+    endsAt: lastEnd?.toISOString() ?? null,
     pairedAt: box.pairedAt?.toISOString() ?? null,
     subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
     subscriptions,

@@ -48,7 +48,16 @@ export class BoxSubscriptionResponse {
 }
 
 export class BoxResponse {
+  @ApiProperty({ format: 'uuid', description: 'The box, for a renewal of its subscription (Pay target {boxId})' })
+  id: string;
   @ApiProperty({ example: 'NOVA-BOX-0001' }) serial: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When its last subscription ends (renewals run on from there)',
+  })
+  endsAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) pairedAt: string | null;
   @ApiProperty({
     type: BoxSubscriptionResponse,

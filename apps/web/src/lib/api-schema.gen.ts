@@ -1581,6 +1581,16 @@ export interface components {
             total: number;
         };
         BoxResponse: {
+            /**
+             * Format: date-time
+             * @description When its last subscription ends (renewals run on from there)
+             */
+            endsAt: string | null;
+            /**
+             * Format: uuid
+             * @description The box, for a renewal of its subscription (Pay target {boxId})
+             */
+            id: string;
             /** Format: date-time */
             pairedAt: string | null;
             /** @example NOVA-BOX-0001 */
@@ -1671,8 +1681,8 @@ export interface components {
             productName: string;
             /** @default 1 */
             quantity: number;
-            /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code) */
-            target?: string;
+            /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code). A renewal: `{passId}` or `{boxId}` of my pass or box, whose end moves by the duration of the VPN pass product. */
+            target?: string | components["schemas"]["RenewalTargetDto"];
         };
         CouponCodeResponse: {
             code: string;
@@ -2010,6 +2020,8 @@ export interface components {
             /** Format: date-time */
             lastLogOn: string | null;
             name: string;
+            /** @description Mails before a VPN pass or box subscription ends */
+            reminderMails: boolean;
             /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
             roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
             surname: string;
@@ -2098,6 +2110,8 @@ export interface components {
             quantity: number;
             /** @description Refunded whole: what it granted has ended */
             refunded: boolean;
+            /** @description A renewal: the pass or box it extends */
+            renews: components["schemas"]["RenewsResponse"] | null;
             /** @description Cents */
             unitPrice: number;
         };
@@ -2493,6 +2507,29 @@ export interface components {
             /** @description The address the confirmation link was mailed to */
             email: string;
         };
+        RenewalTargetDto: {
+            /**
+             * Format: uuid
+             * @description My VPN box (GetVpnBox id)
+             */
+            boxId?: string;
+            /**
+             * Format: uuid
+             * @description My VPN pass (GetPass id)
+             */
+            passId?: string;
+        };
+        RenewsResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "pass" | "box";
+            /**
+             * @description The pass code or the box serial
+             * @example K7MX-3QPA-9TRE
+             */
+            name: string;
+        };
         ResellerPlaylistPageResponse: {
             items: components["schemas"]["ResellerPlaylistResponse"][];
             total: number;
@@ -2799,6 +2836,8 @@ export interface components {
             /** @enum {string} */
             productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
             quantity: number;
+            /** @description A renewal: the pass or box it extends */
+            renews: components["schemas"]["RenewsResponse"] | null;
             /** @description The device receiving a licence */
             target: string | null;
             /** @description Cents: unitPrice x quantity - discount */
@@ -2853,7 +2892,7 @@ export interface components {
              * @description Why it is not purchasable (the error Pay would answer)
              * @enum {string|null}
              */
-            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
             /** @description The product the reason is about */
             reasonProduct: string | null;
             /**
@@ -3099,6 +3138,8 @@ export interface components {
             language?: string;
             /** @description First name */
             name: string;
+            /** @description Mails before a VPN pass or box subscription ends; unchanged when left out */
+            reminderMails?: boolean;
             /** @description Surname */
             surname: string;
             /** @description Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes */
@@ -3115,6 +3156,8 @@ export interface components {
             /** Format: date-time */
             lastLogOn: string | null;
             name: string;
+            /** @description Mails before a VPN pass or box subscription ends (7 days, 1 day, the day it ends) */
+            reminderMails: boolean;
             /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
             roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
             surname: string;

@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadToastify } from '../components/toast/toast';
-import { initI18n } from '../i18n/i18n';
+import i18next from 'i18next';
+import { loadedToastify, loadToastify } from '../components/toast/toast';
+import { changeLanguage, initI18n } from '../i18n/i18n';
 
 beforeAll(async () => {
   // jsdom has no layout; the router's scroll restoration calls this.
@@ -18,13 +19,19 @@ beforeAll(async () => {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
+  // The component files of a worker share their modules (vitest.config.ts, isolate: false): each
+  // starts in English whatever the last one switched to.
   await initI18n('en');
+  if (i18next.language !== 'en') await changeLanguage('en');
   // The app downloads the toast library with its first toast; tests have it at hand, so a toast is
   // raised while its test runs rather than in the next one.
   await loadToastify();
 });
 
 afterEach(() => {
+  // Toasts of this test go with it: a toast of the same id would not be shown again in the next.
+  loadedToastify()?.toast.dismiss();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

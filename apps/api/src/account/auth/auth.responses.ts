@@ -21,6 +21,7 @@ export class LoginSuccessResponse {
   })
   roles: UserRole[];
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLogOn: string | null;
+  @ApiProperty({ description: 'Mails before a VPN pass or box subscription ends' }) reminderMails: boolean;
   @ApiProperty({ type: [AddressResponse] }) addresses: AddressResponse[];
 }
 

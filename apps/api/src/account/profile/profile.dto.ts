@@ -36,6 +36,13 @@ export class UpdateProfileDto {
   @IsBoolean()
   tfa: boolean;
 
+  @ApiPropertyOptional({
+    description: 'Mails before a VPN pass or box subscription ends; unchanged when left out',
+  })
+  @IsOptional()
+  @IsBoolean()
+  reminderMails?: boolean;
+
   @ApiPropertyOptional({ description: 'Ignored: the reseller flag is never set by the account holder' })
   @IsOptional()
   @IsBoolean()

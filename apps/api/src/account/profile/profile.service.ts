@@ -62,7 +62,7 @@ export class ProfileService {
   }
 
   /**
-   * PUT Update: name, surname, country and language. The e-mail, the reseller flag and roles are
+   * PUT Update: name, surname, country, language and reminder mails. The e-mail, the reseller flag and roles are
    * never taken from the body. Turning 2FA on or off needs a pin verified in the last 5 minutes.
    */
   async update(userId: string, body: UpdateProfileDto): Promise<UserProfileResponse> {
@@ -75,7 +75,13 @@ export class ProfileService {
       const language = body.language ?? user.language;
       await this.txHost.tx.user.update({
         where: { id: userId },
-        data: { name: body.name, surname: body.surname, country: body.country, language },
+        data: {
+          name: body.name,
+          surname: body.surname,
+          country: body.country,
+          language,
+          ...(body.reminderMails !== undefined && { reminderMails: body.reminderMails }),
+        },
         select: { id: true },
       });
       if (body.tfa === user.tfaEnabled) return;

@@ -79,6 +79,8 @@ export const envSchema = z
     REDIS_URL: z.url().optional(),
     PRICING_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
     CRON_ENABLED: bool.default(true),
+    /** The mails before a pass or a box subscription ends (reminders job). */
+    REMINDER_MAILS_ENABLED: bool.default(true),
 
     /** SMTP server; without it (outside production) mail is stored and shown at /dev/mailbox. */
     SMTP_HOST: z.string().optional(),

@@ -1,7 +1,7 @@
 import { Prisma } from '../../generated/prisma/client';
 
-/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock. */
-export type LockableTable = 'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket';
+/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end. */
+export type LockableTable = 'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox';
 
 /** The raw-query methods of the client or of a transaction (`txHost.tx`). */
 interface RawClient {

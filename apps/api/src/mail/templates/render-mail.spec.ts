@@ -47,6 +47,8 @@ const SAMPLES: { [T in MailTemplate]: MailTemplateData[T] } = {
     message: 'My card was charged twice for one order.',
     link: LINK,
   },
+  'subscription-ending': { name: 'Anna', item: 'K7MX-3QPA-9RTD', date: '4 December 2026', reason: 'pass', link: LINK },
+  'subscription-ended': { name: 'Anna', item: 'NOVA-BOX-7K2M9QXR4T6P', reason: 'box', link: LINK },
 };
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
 

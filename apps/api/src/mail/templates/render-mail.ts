@@ -25,6 +25,14 @@ export function mailLanguageOf(language: string | undefined): MailLanguage {
   return mapLocale(language);
 }
 
+/** A day as the reader's language writes it in a mail ("4 December 2026", "4. Dezember 2026"), in UTC. */
+export function mailDate(date: Date, language: string | undefined): string {
+  return new Intl.DateTimeFormat(TEXTS[mailLanguageOf(language)].htmlLang, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** Replaces `#field#` with the field's value; an unknown field stays visible so tests catch it. */
 function fill(text: string, data: Record<string, string | number>): string {
   return text.replace(/#(\w+)#/g, (whole, key: string) => (key in data ? String(data[key]) : whole));

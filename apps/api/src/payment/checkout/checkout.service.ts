@@ -17,6 +17,7 @@ import type {
 import type { CheckoutCatalogue } from '../../catalog/checkout-catalogue';
 import type { ProductType } from '../../generated/prisma/enums';
 import type { PayResponse, PriceEntryResponse, SummaryResponse } from '../payment.responses';
+import { toRenewsResponse } from '../payment.mapper';
 import { periodOf, QuoteService, licenceProductFor, type Quote, type QuoteRequest } from '../pricing/quote.service';
 import type { PaymentProviderAdapter } from '../providers/payment-provider';
 import { ProviderRegistry } from '../providers/provider-registry';
@@ -29,7 +30,13 @@ export interface Shopper {
 }
 
 /** Reasons that name something of the buyer's that does not exist: 404, the rest 409. */
-const NOT_FOUND_REASONS = new Set(['DEVICE_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'PRODUCT_UNKNOWN']);
+const NOT_FOUND_REASONS = new Set([
+  'DEVICE_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'PRODUCT_UNKNOWN',
+  'PASS_NOT_FOUND',
+  'BOX_NOT_FOUND',
+]);
 
 /** The products of one type the buyer may buy, with their prices (none when the type is excluded). */
 function onSale(catalogue: CheckoutCatalogue, type: ProductType): PriceEntryResponse[] {
@@ -58,6 +65,7 @@ export function toSummary(quote: Quote, now = new Date()): SummaryResponse {
       total: l.totalCents,
       durationMonths: l.product.durationMonths,
       target: l.target,
+      renews: l.renews ? toRenewsResponse(l.renews) : null,
     })),
     productName: first?.product.name ?? '',
     description: first?.target ? (quote.devices.get(first.target)?.description ?? null) : null,

@@ -7,6 +7,7 @@ import { DomainException } from '../../core/errors/domain.exception';
 import type { Prisma } from '../../generated/prisma/client';
 import { DiscountService } from '../../promo/discount.service';
 import type { PayResponse } from '../payment.responses';
+import type { LineTotal } from '../pricing/price-engine';
 import type { Quote } from '../pricing/quote.service';
 import { ProviderCallError, type PaymentProviderAdapter } from '../providers/payment-provider';
 import { PROVIDER_ENUM } from '../providers/provider-registry';
@@ -25,6 +26,13 @@ export interface Buyer {
 /** The public id of an order: 128 random bits, so holding it is what proves a code-bought order is yours. */
 export function newPurchaseId(): string {
   return `P-${randomBytes(16).toString('base64url')}`;
+}
+
+/** A line as the provider's payment page names it: `2 x VPN-ONE-MONTH`, `VPN-ONE-MONTH (renewal of K7MX-…)`. */
+function lineDescription(line: LineTotal): string {
+  const name = line.quantity > 1 ? `${line.quantity} x ${line.product.name}` : line.product.name;
+  if (!line.renews) return name;
+  return `${name} (renewal of ${line.renews.kind === 'pass' ? line.renews.code : line.renews.serial})`;
 }
 
 /** Where providers send the browser back: the result page of the web app. */
@@ -78,6 +86,8 @@ export class OrderPlacement {
               unitPriceCents: line.product.priceCents,
               discountCents: line.discountCents,
               targetDeviceId: line.target ? (quote.devices.get(line.target)?.id ?? null) : null,
+              targetPassId: line.renews?.kind === 'pass' ? line.renews.id : null,
+              targetBoxId: line.renews?.kind === 'box' ? line.renews.id : null,
             })),
           },
         },
@@ -97,9 +107,7 @@ export class OrderPlacement {
         idempotencyKey: order.idempotencyKey,
         amountCents: totals.totalCents,
         currency: catalogue.currency,
-        description: totals.lines
-          .map((l) => (l.quantity > 1 ? `${l.quantity} x ${l.product.name}` : l.product.name))
-          .join(', '),
+        description: totals.lines.map(lineDescription).join(', '),
         email: buyer.email,
         language: buyer.language,
         successUrl: resultUrl(publicUrl, 'success', purchaseId),

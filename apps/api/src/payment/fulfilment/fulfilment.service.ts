@@ -22,6 +22,8 @@ const ORDER_FOR_FULFILMENT = {
       productId: true,
       productName: true,
       targetDeviceId: true,
+      targetPassId: true,
+      targetBoxId: true,
       product: { select: { type: true, durationMonths: true } },
     },
   },
@@ -91,6 +93,7 @@ export class FulfilmentService {
   async revoke(orderId: string, itemIds: string[]): Promise<void> {
     if (itemIds.length === 0) return;
     await this.licences.revokeForOrder(itemIds);
+    await this.passes.takeBackRenewals(itemIds);
     await this.passes.endForOrder(itemIds);
     await this.boxes.endForOrder(itemIds);
     const used = await this.coupons.revoke(itemIds);
@@ -139,6 +142,10 @@ export class FulfilmentService {
         return granted ? null : false;
       }
       case 'VPN_PASS':
+        if (item.targetPassId || item.targetBoxId) {
+          await this.renew(item, durationMonths ?? 1);
+          return null;
+        }
         for (let n = 0; n < item.quantity; n++) {
           await this.passes.create({
             userId: this.owner(order),
@@ -168,6 +175,18 @@ export class FulfilmentService {
       case 'SHIP':
         return null;
     }
+  }
+
+  /** A renewal moves its pass's or box's end by the product's duration and records the period on the item. */
+  private async renew(item: FulfilmentItem, months: number): Promise<void> {
+    const period = item.targetPassId
+      ? await this.passes.extend(item.targetPassId, months)
+      : await this.boxes.extend(item.targetBoxId ?? '', months, item.id);
+    await this.txHost.tx.orderItem.update({
+      where: { id: item.id },
+      data: { periodStartsAt: period.from, periodEndsAt: period.to },
+      select: { id: true },
+    });
   }
 
   /** Passes, boxes and coupons belong to an account: checkout never sells them without one. */

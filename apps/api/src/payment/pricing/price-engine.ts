@@ -8,7 +8,14 @@ export interface PricedLine {
   quantity: number;
   /** The device receiving a licence. */
   target: string | null;
+  /** The pass or box a renewal extends (a VPN pass product, one unit). */
+  renews?: RenewedItem | null;
 }
+
+/** A pass or box being renewed, with what the buyer knows it by and where it ends now. */
+export type RenewedItem =
+  | { kind: 'pass'; id: string; code: string; endsAt: Date }
+  | { kind: 'box'; id: string; serial: string; endsAt: Date | null };
 
 export interface LineTotal extends PricedLine {
   discountCents: number;

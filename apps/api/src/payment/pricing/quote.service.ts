@@ -13,9 +13,9 @@ import type { DeviceRow } from '../../player/player.mapper';
 import { couponPlatform, platformOf } from '../../player/licence.service';
 import { DiscountService } from '../../promo/discount.service';
 import type { DiscountTerms } from '../../promo/promo.mapper';
-import { addMonths } from '../../vpn/months';
-import type { CheckoutItemDto } from '../payment.dto';
-import { priceCheckout, type PricedLine, type Totals } from './price-engine';
+import { addMonths, renewalStart } from '../../vpn/months';
+import { deviceTargetOf, renewalOf, type CheckoutItemDto } from '../payment.dto';
+import { priceCheckout, type PricedLine, type RenewedItem, type Totals } from './price-engine';
 
 /** Most units of one product type per order; a licence is one per device. */
 const QUANTITY_LIMITS: Record<ProductType, number> = {
@@ -156,8 +156,50 @@ export class QuoteService {
     if (item.quantity > QUANTITY_LIMITS[product.type]) throw new Refusal('QUANTITY_LIMIT', product.name);
     if (product.type === 'VPN_BOX_HW' && product.stock !== null && product.stock < item.quantity)
       throw new Refusal('OUT_OF_STOCK', product.name);
+    const renewal = renewalOf(item);
+    if (renewal) {
+      const renews = await this.renewalTarget(product, item, request, renewal);
+      return { product: { ...product, priceCents: product.priceCents }, quantity: 1, target: null, renews };
+    }
     const target = product.type === 'VIDEO_PLAYER' ? await this.licenceTarget(product, item, request, devices) : null;
     return { product: { ...product, priceCents: product.priceCents }, quantity: item.quantity, target };
+  }
+
+  /**
+   * A renewal: one VPN pass product (a box's subscription is a VPN subscription, priced as a pass
+   * of that duration, without hardware or shipping) for a pass or box of the buyer's own.
+   */
+  private async renewalTarget(
+    product: PricedProduct,
+    item: CheckoutItemDto,
+    request: QuoteRequest,
+    renewal: { passId: string } | { boxId: string },
+  ): Promise<RenewedItem> {
+    if (product.type !== 'VPN_PASS' || !product.durationMonths) throw new Refusal('RENEWAL_NOT_POSSIBLE', product.name);
+    if (item.quantity !== 1) throw new Refusal('QUANTITY_LIMIT', product.name);
+    const userId = request.userId ?? '';
+    if ('passId' in renewal) {
+      const pass = request.userId
+        ? await this.txHost.tx.vpnPass.findFirst({
+            where: { id: renewal.passId, userId },
+            select: { id: true, code: true, endsAt: true },
+          })
+        : null;
+      if (!pass) throw new Refusal('PASS_NOT_FOUND', product.name);
+      return { kind: 'pass', ...pass };
+    }
+    const box = request.userId
+      ? await this.txHost.tx.vpnBox.findFirst({
+          where: { id: renewal.boxId, userId },
+          select: {
+            id: true,
+            serial: true,
+            subscriptions: { select: { endsAt: true }, orderBy: { endsAt: 'desc' }, take: 1 },
+          },
+        })
+      : null;
+    if (!box) throw new Refusal('BOX_NOT_FOUND', product.name);
+    return { kind: 'box', id: box.id, serial: box.serial, endsAt: box.subscriptions[0]?.endsAt ?? null };
   }
 
   /** Another order for this device's licence is being paid (see PENDING_LICENCE_WINDOW_MS). */
@@ -182,9 +224,10 @@ export class QuoteService {
   ): Promise<string> {
     let device = request.otpDevice;
     if (!device) {
-      if (!item.target) throw new Refusal('DEVICE_REQUIRED', product.name);
+      const deviceId = deviceTargetOf(item);
+      if (!deviceId) throw new Refusal('DEVICE_REQUIRED', product.name);
       if (!request.userId) throw new Refusal('DEVICE_NOT_FOUND', product.name);
-      device = await this.devices.owned(request.userId, item.target).catch((error: unknown) => {
+      device = await this.devices.owned(request.userId, deviceId).catch((error: unknown) => {
         if (error instanceof DomainException && error.code === 'DEVICE_NOT_FOUND')
           throw new Refusal('DEVICE_NOT_FOUND', product.name);
         throw error;
@@ -205,15 +248,18 @@ export class QuoteService {
 function duplicateLines(lines: PricedLine[]): Refusal | null {
   const seen = new Set<string>();
   for (const line of lines) {
-    const key = `${line.product.name}|${line.target ?? ''}`;
+    const key = `${line.product.name}|${line.target ?? ''}|${line.renews?.id ?? ''}`;
     if (seen.has(key)) return new Refusal('QUANTITY_LIMIT', line.product.name);
     seen.add(key);
   }
   return null;
 }
 
-/** The period a pass or box subscription bought now would cover (the summary's startAt/endAt). */
+/** The period a pass or box subscription bought now would cover (the summary's startAt/endAt); a renewal's runs on from its end. */
 export function periodOf(totals: Totals, now = new Date()): { startAt: string; endAt: string } | null {
-  const months = totals.lines.find((l) => l.product.durationMonths !== null)?.product.durationMonths;
-  return months ? { startAt: now.toISOString(), endAt: addMonths(now, months).toISOString() } : null;
+  const line = totals.lines.find((l) => l.product.durationMonths !== null);
+  const months = line?.product.durationMonths;
+  if (!months) return null;
+  const start = line.renews ? renewalStart(line.renews.endsAt, now) : now;
+  return { startAt: start.toISOString(), endAt: addMonths(start, months).toISOString() };
 }

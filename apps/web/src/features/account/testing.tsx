@@ -100,6 +100,7 @@ export function loginAnswer(change: Partial<LoginSuccessResponse> = {}): LoginSu
     isReseller: false,
     roles: ['CUSTOMER'],
     lastLogOn: null,
+    reminderMails: true,
     addresses: [],
     ...change,
   };

@@ -24,8 +24,10 @@ export function useProfile() {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
   const stored = session.user;
+  // Until Me answers, the stored user (which does not keep the reminder setting: the switch waits
+  // for `loaded`).
   const profile = useMemo<UserProfileResponse | undefined>(
-    () => me.data ?? (stored ? { ...stored, language } : undefined),
+    () => me.data ?? (stored ? { ...stored, language, reminderMails: true } : undefined),
     [me.data, stored, language],
   );
 
@@ -45,5 +47,5 @@ export function useProfile() {
     [applyProfile],
   );
 
-  return { profile, loadFailed: me.isError, applyProfile, applyAddresses };
+  return { profile, loaded: me.data !== undefined, loadFailed: me.isError, applyProfile, applyAddresses };
 }

@@ -16,6 +16,8 @@ export type OrderPage = ApiAnswer<'/api/Payment/Orders', 'get'>;
 export type Order = ApiAnswer<'/api/Payment/Order', 'get'>;
 export type OrderStatus = Order['status'];
 export type OrderItem = Order['items'][number];
+/** The pass or box a renewal extends. */
+export type Renews = NonNullable<OrderItem['renews']>;
 export type Shipment = NonNullable<Order['shipment']>;
 export type CreditNote = Order['creditNotes'][number];
 export type Dispute = Order['disputes'][number];

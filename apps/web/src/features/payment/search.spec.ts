@@ -13,6 +13,20 @@ describe('checkout search params', () => {
     expect(validatePlanSearch({})).toEqual({ plan: undefined });
   });
 
+  it('reads the pass or the box a renewal extends, by its id only', () => {
+    const id = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
+    expect(validatePlanSearch({ renewPass: id })).toEqual({ plan: undefined, renewPass: id });
+    expect(validatePlanSearch({ renewBox: id, plan: 'VPN-ONE-MONTH' })).toEqual({
+      plan: 'VPN-ONE-MONTH',
+      renewBox: id,
+    });
+    // One target only: a pass wins over a box.
+    expect(validatePlanSearch({ renewPass: id, renewBox: id })).toEqual({ plan: undefined, renewPass: id });
+    for (const bad of ['x', `${id}0`, 42, [id], "' OR 1=1"]) {
+      expect(validatePlanSearch({ renewPass: bad, renewBox: bad })).toEqual({ plan: undefined });
+    }
+  });
+
   it('reads a purchaseId of the shape Pay answers', () => {
     expect(validatePaymentResultSearch({ purchaseId: 'P-3kq8ZkP1rQ2m7hX9tB4yWg' })).toEqual({
       purchaseId: 'P-3kq8ZkP1rQ2m7hX9tB4yWg',

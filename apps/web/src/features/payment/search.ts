@@ -15,12 +15,25 @@ export interface PlanSearch {
    * /vpn/buy and /vpn/box then still show their checkout, saying it is not on sale.
    */
   plan?: string;
+  /** /dashboard/pass/passNew?renewPass=<id>: the duration bought extends this pass of mine. */
+  renewPass?: string;
+  /** /dashboard/pass/passNew?renewBox=<id>: the duration bought extends this box's subscription. */
+  renewBox?: string;
 }
 
-/** ?plan= of /vpn/buy, /vpn/box, /dashboard/pass/passNew and /dashboard/box/boxNew. */
+/** A pass or box id as the API answers them (UUIDs). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ?plan= of /vpn/buy, /vpn/box, /dashboard/pass/passNew and /dashboard/box/boxNew; ?renewPass= and ?renewBox= of passNew. */
 export function validatePlanSearch(search: Record<string, unknown>): PlanSearch {
   const { plan } = search;
-  return { plan: typeof plan === 'string' ? (matching(plan, PRODUCT_NAME) ?? '') : undefined };
+  const renewPass = matching(search.renewPass, UUID);
+  const renewBox = renewPass ? undefined : matching(search.renewBox, UUID);
+  return {
+    plan: typeof plan === 'string' ? (matching(plan, PRODUCT_NAME) ?? '') : undefined,
+    ...(renewPass ? { renewPass } : {}),
+    ...(renewBox ? { renewBox } : {}),
+  };
 }
 
 export interface PaymentResultSearch {

@@ -14,6 +14,7 @@ export function summaryLine(change: Partial<SummaryLine> = {}): SummaryLine {
     total: 3999,
     durationMonths: 12,
     target: null,
+    renews: null,
     ...change,
   };
 }
@@ -71,6 +72,7 @@ export function orderItem(change: Partial<OrderItem> = {}): OrderItem {
     unitPrice: 3999,
     deviceId: null,
     refunded: false,
+    renews: null,
     ...change,
   };
 }

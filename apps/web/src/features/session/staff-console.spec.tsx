@@ -29,6 +29,7 @@ beforeEach(() => {
           isReseller: false,
           roles: refreshedRoles,
           lastLogOn: null,
+          reminderMails: true,
           addresses: [],
         };
         return jsonResponse(answer);

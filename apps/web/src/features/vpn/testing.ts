@@ -43,7 +43,9 @@ export function newBox(change: Partial<VpnBox> = {}): VpnBox {
     status: 'ended',
   };
   return {
+    id: '8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f',
     serial: 'NOVA-BOX-0001',
+    endsAt: current.endsAt,
     pairedAt: '2026-01-20T10:00:00.000Z',
     subscription: current,
     subscriptions: [current, earlier],

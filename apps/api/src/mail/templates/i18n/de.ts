@@ -109,5 +109,32 @@ export const de: MailLanguageTexts = {
       action: 'Ticket öffnen',
       closing: ['Du erhältst diese E-Mail, weil du im Support des Shops arbeitest.'],
     },
+    'subscription-ending': {
+      subject: '#item# endet am #date#',
+      paragraphs: {
+        pass: [
+          'Dein VPN-Pass #item# endet am #date#.',
+          'Verlängere ihn, um das VPN ohne Unterbrechung weiter zu nutzen: Die Zeit wird an sein Ende angehängt, und sein Code und die Konfigurationen auf deinen Geräten bleiben gleich.',
+        ],
+        box: [
+          'Das VPN-Abo deiner Box #item# endet am #date#.',
+          'Verlängere es, damit die Box verbunden bleibt: Die Zeit wird an sein Ende angehängt, und du musst nichts neu einrichten.',
+        ],
+      },
+      action: 'Jetzt verlängern',
+      closing: ['Du kannst diese Erinnerungen in deinem Profil ausschalten.'],
+    },
+    'subscription-ended': {
+      subject: '#item# ist abgelaufen',
+      paragraphs: {
+        pass: [
+          'Dein VPN-Pass #item# ist heute abgelaufen.',
+          'Verlängere ihn innerhalb von 30 Tagen, um ihn mit demselben Code und denselben Konfigurationen zurückzubekommen.',
+        ],
+        box: ['Das VPN-Abo deiner Box #item# ist heute abgelaufen.', 'Verlängere es, um die Box wieder zu verbinden.'],
+      },
+      action: 'Verlängern',
+      closing: ['Du kannst diese Erinnerungen in deinem Profil ausschalten.'],
+    },
   },
 };

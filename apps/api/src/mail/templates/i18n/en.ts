@@ -102,5 +102,32 @@ export const en: MailLanguageTexts = {
       action: 'Open the ticket',
       closing: ['You get this mail because you are a support agent of the shop.'],
     },
+    'subscription-ending': {
+      subject: '#item# ends on #date#',
+      paragraphs: {
+        pass: [
+          'Your VPN pass #item# ends on #date#.',
+          'Renew it to keep using the VPN without a break: the time is added to its end, and its code and the configurations on your devices stay the same.',
+        ],
+        box: [
+          'The VPN subscription of your box #item# ends on #date#.',
+          'Renew it to keep the box connected: the time is added to its end, and nothing needs setting up again.',
+        ],
+      },
+      action: 'Renew now',
+      closing: ['You can turn these reminders off in your profile.'],
+    },
+    'subscription-ended': {
+      subject: '#item# has ended',
+      paragraphs: {
+        pass: [
+          'Your VPN pass #item# ended today.',
+          'Renew it within 30 days to get it back with the same code and configurations.',
+        ],
+        box: ['The VPN subscription of your box #item# ended today.', 'Renew it to connect the box again.'],
+      },
+      action: 'Renew',
+      closing: ['You can turn these reminders off in your profile.'],
+    },
   },
 };

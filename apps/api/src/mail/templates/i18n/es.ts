@@ -103,5 +103,32 @@ export const es: MailLanguageTexts = {
       action: 'Abrir el ticket',
       closing: ['Recibes este correo porque eres agente de soporte de la tienda.'],
     },
+    'subscription-ending': {
+      subject: '#item# termina el #date#',
+      paragraphs: {
+        pass: [
+          'Tu pase VPN #item# termina el #date#.',
+          'Renuévalo para seguir usando la VPN sin cortes: el tiempo se añade a su final, y su código y las configuraciones de tus dispositivos siguen siendo los mismos.',
+        ],
+        box: [
+          'La suscripción VPN de tu box #item# termina el #date#.',
+          'Renuévala para que el box siga conectado: el tiempo se añade a su final y no hay que configurar nada de nuevo.',
+        ],
+      },
+      action: 'Renovar ahora',
+      closing: ['Puedes desactivar estos recordatorios en tu perfil.'],
+    },
+    'subscription-ended': {
+      subject: '#item# ha terminado',
+      paragraphs: {
+        pass: [
+          'Tu pase VPN #item# ha terminado hoy.',
+          'Renuévalo en un plazo de 30 días para recuperarlo con el mismo código y las mismas configuraciones.',
+        ],
+        box: ['La suscripción VPN de tu box #item# ha terminado hoy.', 'Renuévala para volver a conectar el box.'],
+      },
+      action: 'Renovar',
+      closing: ['Puedes desactivar estos recordatorios en tu perfil.'],
+    },
   },
 };

@@ -108,5 +108,35 @@ export const fr: MailLanguageTexts = {
       action: 'Ouvrir le ticket',
       closing: ["Vous recevez cet e-mail parce que vous êtes agent d'assistance de la boutique."],
     },
+    'subscription-ending': {
+      subject: '#item# se termine le #date#',
+      paragraphs: {
+        pass: [
+          'Votre pass VPN #item# se termine le #date#.',
+          "Renouvelez-le pour continuer à utiliser le VPN sans interruption : la durée s'ajoute à sa fin, et son code comme les configurations de vos appareils restent les mêmes.",
+        ],
+        box: [
+          "L'abonnement VPN de votre boîtier #item# se termine le #date#.",
+          "Renouvelez-le pour que le boîtier reste connecté : la durée s'ajoute à sa fin, et rien n'est à reconfigurer.",
+        ],
+      },
+      action: 'Renouveler maintenant',
+      closing: ['Vous pouvez désactiver ces rappels dans votre profil.'],
+    },
+    'subscription-ended': {
+      subject: '#item# est terminé',
+      paragraphs: {
+        pass: [
+          "Votre pass VPN #item# s'est terminé aujourd'hui.",
+          'Renouvelez-le dans les 30 jours pour le retrouver avec le même code et les mêmes configurations.',
+        ],
+        box: [
+          "L'abonnement VPN de votre boîtier #item# s'est terminé aujourd'hui.",
+          'Renouvelez-le pour reconnecter le boîtier.',
+        ],
+      },
+      action: 'Renouveler',
+      closing: ['Vous pouvez désactiver ces rappels dans votre profil.'],
+    },
   },
 };

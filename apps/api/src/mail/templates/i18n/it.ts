@@ -101,5 +101,32 @@ export const it: MailLanguageTexts = {
       action: 'Apri il ticket',
       closing: ['Ricevi questa e-mail perché sei un operatore del supporto del negozio.'],
     },
+    'subscription-ending': {
+      subject: '#item# scade il #date#',
+      paragraphs: {
+        pass: [
+          'Il tuo pass VPN #item# scade il #date#.',
+          'Rinnovalo per continuare a usare la VPN senza interruzioni: il tempo si aggiunge alla sua scadenza, e il codice e le configurazioni sui tuoi dispositivi restano gli stessi.',
+        ],
+        box: [
+          "L'abbonamento VPN del tuo box #item# scade il #date#.",
+          'Rinnovalo per mantenere il box connesso: il tempo si aggiunge alla sua scadenza e non devi configurare nulla di nuovo.',
+        ],
+      },
+      action: 'Rinnova ora',
+      closing: ['Puoi disattivare questi promemoria nel tuo profilo.'],
+    },
+    'subscription-ended': {
+      subject: '#item# è scaduto',
+      paragraphs: {
+        pass: [
+          'Il tuo pass VPN #item# è scaduto oggi.',
+          'Rinnovalo entro 30 giorni per riaverlo con lo stesso codice e le stesse configurazioni.',
+        ],
+        box: ["L'abbonamento VPN del tuo box #item# è scaduto oggi.", 'Rinnovalo per ricollegare il box.'],
+      },
+      action: 'Rinnova',
+      closing: ['Puoi disattivare questi promemoria nel tuo profilo.'],
+    },
   },
 };

@@ -220,3 +220,49 @@ describe('download my data (issue 21)', () => {
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
   });
 });
+
+describe('reminder mails (issue 21)', () => {
+  it('shows the setting of the server and turns it off with the profile as it is, then on again', async () => {
+    const sent: unknown[] = [];
+    const { api } = openProfile({
+      'GET /api/User/Sessions': () => jsonResponse(list(THIS)),
+      'PUT /api/User/Update': (request) => {
+        sent.push(request.body);
+        return jsonResponse({ ...me(), ...(request.body as object) });
+      },
+    });
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Mail me before a pass or subscription ends',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(await screen.findByText('Reminder mails are off.')).toBeTruthy();
+    expect(box.checked).toBe(false);
+    expect(sent[0]).toEqual({
+      name: 'Ada',
+      surname: 'Lovelace',
+      country: 'GB',
+      language: 'en',
+      tfa: false,
+      reminderMails: false,
+    });
+    fireEvent.click(box);
+    expect(await screen.findByText('Reminder mails are on.')).toBeTruthy();
+    expect(api.callsTo('PUT', '/api/User/Update')).toHaveLength(2);
+    expect((sent[1] as { reminderMails: boolean }).reminderMails).toBe(true);
+  });
+
+  it('says why the setting could not be saved and keeps it as it was', async () => {
+    openProfile({
+      'GET /api/User/Sessions': () => jsonResponse(list(THIS)),
+      'PUT /api/User/Update': () => errorResponse(503, 'SERVICE_UNAVAILABLE'),
+    });
+    const box = (await screen.findByTestId('reminder-mails')) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    fireEvent.click(box);
+    const section = within(screen.getByTestId('reminder-settings'));
+    expect(await section.findByRole('alert')).toBeTruthy();
+    expect(box.checked).toBe(true);
+  });
+});

@@ -54,9 +54,9 @@ function SubscriptionItem({ item }: { item: OverviewSubscription }) {
           {item.renewsAutomatically ? t('subscriptions.renewsAutomatically') : t('subscriptions.renewsByHand')}
         </span>
       </div>
-      {/* Renewal by hand of this very pass or box is not built yet: buying a pass is the way for now. */}
       <Link
         to="/dashboard/pass/passNew"
+        search={item.kind === 'pass' ? { renewPass: item.id } : { renewBox: item.id }}
         className="data-button data-button--small data-button--primary"
         aria-label={t('subscriptions.renewLabel', { code: item.code })}
       >

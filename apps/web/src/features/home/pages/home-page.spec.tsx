@@ -121,8 +121,11 @@ describe('/dashboard', () => {
     expect(items[0].textContent).toContain('Does not renew by itself');
     expect(items[1].textContent).toContain('VPN box');
     expect(items[1].textContent).toContain('44 days left');
+    // Renew opens the checkout of a renewal of this very pass or box.
     const renew = within(items[0]).getByRole('link', { name: 'Renew K7QX-2M9A' });
-    expect(renew.getAttribute('href')).toBe('/dashboard/pass/passNew');
+    expect(renew.getAttribute('href')).toBe(`/dashboard/pass/passNew?renewPass=${PASS_ID}`);
+    const renewBox = within(items[1]).getByRole('link', { name: /^Renew / });
+    expect(renewBox.getAttribute('href')).toBe(`/dashboard/pass/passNew?renewBox=${BOX_ID}`);
     expect(within(subscriptions).getByRole('link', { name: 'All VPN passes' }).getAttribute('href')).toBe(
       '/dashboard/pass/passList',
     );

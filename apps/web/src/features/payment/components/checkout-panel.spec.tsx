@@ -63,6 +63,36 @@ describe('checkout panel (on /dashboard/pass/passNew)', () => {
     expect(payButton().textContent).toBe('Pay €39.99');
   });
 
+  it('renews the pass of ?renewPass=: the summary names it and the period runs on from its end; Pay sends the target', async () => {
+    const passId = '3f1c2a9e-8b7d-4c6e-9a10-2b3c4d5e6f70';
+    const renews = { kind: 'pass' as const, id: passId, name: 'K7QX-2M9A-PL4T' };
+    const { api } = openPassCheckout(
+      {
+        'POST /api/Payment/Summary': () =>
+          jsonResponse(
+            newSummary({
+              items: [summaryLine({ renews })],
+              startAt: '2026-12-20T10:00:00.000Z',
+              endAt: '2027-12-20T10:00:00.000Z',
+            }),
+          ),
+        'POST /api/Payment/Pay': () => jsonResponse(payAnswer()),
+      },
+      `/dashboard/pass/passNew?renewPass=${passId}`,
+    );
+    const summary = await screen.findByTestId('checkout-summary');
+    expect(within(summary).getByText('Renewal of pass K7QX-2M9A-PL4T')).toBeTruthy();
+    expect(screen.getByText('Runs from Dec 20, 2026 to Dec 20, 2027.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose how much time to add' })).toBeTruthy();
+    expect(screen.getByTestId('renewal-intro').textContent).toContain('keeps its code');
+    const item = { productName: 'VPN-TWELVE-MONTHS', quantity: 1, target: { passId } };
+    expect(summaryBody(api.callsTo('POST', '/api/Payment/Summary')[0])).toEqual({ items: [item] });
+    await waitFor(() => expect(payButton().disabled).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toMatchObject({ items: [item] });
+  });
+
   it('asks for a new summary when another duration is chosen', async () => {
     const { api } = openPassCheckout({
       'POST /api/Payment/Summary': (request) =>

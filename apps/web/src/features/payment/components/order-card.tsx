@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api';
-import { useDateFormatter, useMoney, useProductLabel } from '../hooks/use-payment-format';
+import { useDateFormatter, useMoney, useProductLabel, useRenewalText } from '../hooks/use-payment-format';
 import { OrderDetails } from './order-details';
 import { OrderStatusBadge, RefundedTag } from './order-status-badge';
 
@@ -20,6 +20,7 @@ export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: O
   const date = useDateFormatter();
   const money = useMoney();
   const label = useProductLabel();
+  const renewal = useRenewalText();
 
   return (
     <article className="pay-card pay-order" aria-labelledby={`${id}-title`} data-testid="order">
@@ -36,6 +37,7 @@ export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: O
               {item.quantity > 1
                 ? t('orders.itemTimes', { count: item.quantity, product: label(item.productName) })
                 : label(item.productName)}
+              {item.renews ? <span className="pay-order__renews">{renewal(item.renews)}</span> : null}
               {item.refunded ? <RefundedTag /> : null}
             </li>
           ))}

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast';
 import { saveFile, type ApiFile } from '../../../lib/api-file';
 import { fetchCreditNote, fetchInvoice, type Order, type Shipment } from '../api';
 import { useCountryName } from '../../../i18n/use-formatters';
-import { useDateFormatter } from '../hooks/use-payment-format';
+import { useDateFormatter, useRenewalText } from '../hooks/use-payment-format';
 import { wasPaid } from '../products';
 import { OrderDisputes, OrderHistory } from './order-history';
 import { PriceTable } from './price-breakdown';
@@ -25,6 +25,7 @@ interface OrderDetailsProps {
 export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps) {
   const { t } = useTranslation('payment');
   const date = useDateFormatter();
+  const renewal = useRenewalText();
   const showError = useApiErrorToast('payment');
   /** The file being downloaded: 'invoice' or a credit note's number. */
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -71,6 +72,7 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
           unitPrice: item.unitPrice,
           details: [
             ...(item.deviceId ? [t('orders.forDevice', { device: item.deviceId })] : []),
+            ...(item.renews ? [renewal(item.renews) ?? ''] : []),
             ...(item.refunded ? [t('orders.itemRefunded')] : []),
           ],
         }))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Summary } from '../api';
 import { usePercentFormatter } from '../../shop/hooks/use-formatters';
-import { useDateFormatter, useMoney, useProductLabel } from '../hooks/use-payment-format';
+import { useDateFormatter, useMoney, useProductLabel, useRenewalText } from '../hooks/use-payment-format';
 
 /** One product line of a price table; `details` are small print under its name (e.g. the device). */
 export interface PriceLine {
@@ -102,6 +102,7 @@ export function PriceTable({
 export function PriceBreakdown({ summary }: { summary: Summary }) {
   const { t } = useTranslation('payment');
   const date = useDateFormatter();
+  const renewal = useRenewalText();
   const percent = usePercentFormatter();
   const hasBox = summary.items.some((line) => line.productType === 'VPN-BOX-HW');
   const discounted = summary.discountValue > 0;
@@ -120,6 +121,7 @@ export function PriceBreakdown({ summary }: { summary: Summary }) {
           productName: line.productName,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
+          details: line.renews ? [renewal(line.renews) ?? ''] : undefined,
         }))}
         subtotal={discounted || hasBox ? summary.priceValue : null}
         discount={discounted ? { label: discountLabel, amount: summary.discountValue } : null}

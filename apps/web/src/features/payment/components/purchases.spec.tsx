@@ -85,6 +85,7 @@ describe('buying a VPN box (/dashboard/box/boxNew)', () => {
           tfa: false,
           isReseller: false,
           lastLogOn: null,
+          reminderMails: true,
           addresses,
         }),
       'GET /api/Pricing': () => jsonResponse(FULL_PRICING),

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceFormatter } from '../../shop/hooks/use-formatters';
 import { useDurationLabel } from '../../../i18n/use-formatters';
+import type { Renews } from '../api';
 import { productKind } from '../products';
 
 export { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
@@ -35,5 +36,14 @@ export function useProductLabel(): (productName: string) => string {
       }
     },
     [t, duration],
+  );
+}
+
+/** What a renewal extends, in the user's words: "Renewal of pass K7MX-3QPA-9RTD", "Renewal of box NOVA-BOX-…". */
+export function useRenewalText(): (renews: Renews | null | undefined) => string | null {
+  const { t } = useTranslation('payment');
+  return useCallback(
+    (renews: Renews | null | undefined) => (renews ? t(`renewal.${renews.kind}`, { name: renews.name }) : null),
+    [t],
   );
 }

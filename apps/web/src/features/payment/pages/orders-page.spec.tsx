@@ -58,6 +58,7 @@ const BOX_ORDER = newOrder({
 });
 
 const PARTLY_ID = 'P-partly000000001';
+const PASS_ID = '3f1c2a9e-8b7d-4c6e-9a10-2b3c4d5e6f70';
 const creditNoteUrl = (number: string) => `/api/Payment/CreditNote?purchaseId=${PARTLY_ID}&number=${number}`;
 
 /** A pass and a licence; the licence could not be delivered (refunded whole), then €4.00 paid back, then disputed. */
@@ -126,6 +127,7 @@ describe('my orders (/dashboard/orders)', () => {
               purchaseDate: '2026-11-24T10:00:00.000Z',
               invoiceNumber: null,
               invoiceUrl: null,
+              items: [orderItem({ renews: { kind: 'pass', id: PASS_ID, name: 'K7QX-2M9A-PL4T' } })],
             }),
             BOX_ORDER,
           ]),
@@ -135,7 +137,10 @@ describe('my orders (/dashboard/orders)', () => {
     expect(within(paid).getByText('VPN pass, 12 months')).toBeTruthy();
     expect(within(paid).getByTestId('order-amount').textContent).toBe('€39.99');
     expect(within(paid).getByTestId('order-status').textContent).toBe('Paid');
-    expect(within(await orderCard('Nov 24, 2026')).getByTestId('order-status').textContent).toBe('Pending');
+    const renewal = await orderCard('Nov 24, 2026');
+    expect(within(renewal).getByTestId('order-status').textContent).toBe('Pending');
+    // A renewal says what it extends.
+    expect(within(renewal).getByText('Renewal of pass K7QX-2M9A-PL4T')).toBeTruthy();
     expect(within(await orderCard('Nov 20, 2026')).getByText('VPN Box with 12 months of VPN')).toBeTruthy();
     expect(screen.getAllByTestId('order').map((card) => card.querySelector('h2')?.textContent)).toEqual([
       'Order of Nov 25, 2026',

@@ -10,9 +10,21 @@ import { PaymentPage } from '../components/payment-page';
 import { initialPlan, PlanPicker } from '../components/plan-picker';
 import { useBuyerPrices } from '../hooks/use-buyer-prices';
 import { useDurationLabel } from '../hooks/use-payment-format';
+import type { CheckoutItem } from '../api';
 import type { PlanSearch } from '../search';
 
-/** /dashboard/pass/passNew: a duration from the VPN pass price list (`?plan=` preselects one), then the checkout. */
+/** The target of a renewal of `?renewPass=` / `?renewBox=` (none: a new pass). */
+function renewalTarget(renewPass: string | undefined, renewBox: string | undefined): Pick<CheckoutItem, 'target'> {
+  if (renewPass) return { target: { passId: renewPass } };
+  if (renewBox) return { target: { boxId: renewBox } };
+  return {};
+}
+
+/**
+ * /dashboard/pass/passNew: a duration from the VPN pass price list (`?plan=` preselects one), then
+ * the checkout. With `?renewPass=` or `?renewBox=` the duration renews that pass or box instead of
+ * buying a new pass (the summary names it and the period it runs to).
+ */
 export function PassNewPage({ search }: { search: PlanSearch }) {
   const { t } = useTranslation('payment');
   const duration = useDurationLabel();
@@ -20,7 +32,13 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
   const offers = useMemo(() => planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES), [prices.data]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const plan = chosen ?? initialPlan(offers, search.plan, VPN_PASS_NAMES[12]);
-  const flow = useMemo(() => (plan ? signedInFlow([{ productName: plan, quantity: 1 }]) : undefined), [plan]);
+  const { renewPass, renewBox } = search;
+  const renewing = Boolean(renewPass ?? renewBox);
+  const flow = useMemo(
+    () =>
+      plan ? signedInFlow([{ productName: plan, quantity: 1, ...renewalTarget(renewPass, renewBox) }]) : undefined,
+    [plan, renewPass, renewBox],
+  );
 
   return (
     <PaymentPage
@@ -41,9 +59,15 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
         <div className="pay-columns">
           <section className="pay-card" aria-labelledby="pay-plan-title">
             <h2 id="pay-plan-title" className="pay-card__title">
-              {t('passNew.chooseTitle')}
+              {renewing ? t('passNew.renewTitle') : t('passNew.chooseTitle')}
             </h2>
-            <p className="pay-muted">{t('passNew.chooseIntro')}</p>
+            <p className="pay-muted" data-testid={renewing ? 'renewal-intro' : undefined}>
+              {renewPass
+                ? t('passNew.renewPassIntro')
+                : renewBox
+                  ? t('passNew.renewBoxIntro')
+                  : t('passNew.chooseIntro')}
+            </p>
             <PlanPicker
               legend={t('plans.duration')}
               offers={offers}

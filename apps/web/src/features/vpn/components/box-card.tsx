@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
@@ -42,14 +43,25 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
         <h2 id={`${id}-title`} className="vpn-card__title">
           {t('box.heading', { serial: box.serial })}
         </h2>
-        <button
-          type="button"
-          className="data-button data-button--small"
-          aria-describedby={`${id}-title`}
-          onClick={() => setConfirming(true)}
-        >
-          {t('box.unpair')}
-        </button>
+        <div className="vpn-card__actions">
+          <Link
+            to="/dashboard/pass/passNew"
+            search={{ renewBox: box.id }}
+            className="data-button data-button--small data-button--primary"
+            aria-describedby={`${id}-title`}
+            data-testid="vpn-box-renew"
+          >
+            {t('box.renew')}
+          </Link>
+          <button
+            type="button"
+            className="data-button data-button--small"
+            aria-describedby={`${id}-title`}
+            onClick={() => setConfirming(true)}
+          >
+            {t('box.unpair')}
+          </button>
+        </div>
       </header>
       <dl className="data-fields">
         <div className="data-field">
@@ -80,6 +92,14 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
                 <time dateTime={current.endsAt}>{formatDate(current.endsAt)}</time>
               </dd>
             </div>
+            {box.endsAt && box.endsAt !== current.endsAt ? (
+              <div className="data-field" data-testid="vpn-box-renewed-until">
+                <dt>{t('box.renewedUntil')}</dt>
+                <dd>
+                  <time dateTime={box.endsAt}>{formatDate(box.endsAt)}</time>
+                </dd>
+              </div>
+            ) : null}
           </>
         ) : (
           <div className="data-field">

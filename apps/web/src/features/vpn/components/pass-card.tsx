@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
@@ -39,6 +40,15 @@ export function PassCard({ pass }: { pass: VpnPass }) {
         <h2 id={`${id}-title`} className="vpn-card__title">
           {t('pass.heading', { duration: durationLabel(pass.durationMonths) })}
         </h2>
+        <Link
+          to="/dashboard/pass/passNew"
+          search={{ renewPass: pass.id }}
+          className="data-button data-button--small data-button--primary"
+          aria-describedby={`${id}-title`}
+          data-testid="vpn-pass-renew"
+        >
+          {t('pass.renew')}
+        </Link>
       </header>
       <dl className="data-fields">
         <div className="data-field data-field--wide">

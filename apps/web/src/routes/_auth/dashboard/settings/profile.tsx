@@ -5,6 +5,7 @@ import { AccountPage } from '../../../../features/account/components/account-pag
 import { AddressBook } from '../../../../features/account/components/address-book';
 import { DataExport } from '../../../../features/account/components/data-export';
 import { ProfileDetailsForm } from '../../../../features/account/components/profile-details-form';
+import { ReminderSettings } from '../../../../features/account/components/reminder-settings';
 import { SessionList } from '../../../../features/account/components/session-list';
 import { useProfile } from '../../../../features/account/use-profile';
 import { loadNamespace } from '../../../../i18n/i18n';
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_auth/dashboard/settings/profile')({
 
 function ProfilePage() {
   const { t } = useTranslation('account');
-  const { profile, loadFailed, applyProfile, applyAddresses } = useProfile();
+  const { profile, loaded, loadFailed, applyProfile, applyAddresses } = useProfile();
   return (
     <AccountPage page="profile" wide>
       {loadFailed && <p className="account-note account-note--warning">{t('profile.loadFailed')}</p>}
@@ -34,6 +35,7 @@ function ProfilePage() {
       </div>
       {profile && (
         <div className="account-columns account-columns--spaced">
+          <ReminderSettings profile={profile} loaded={loaded} onSaved={applyProfile} />
           <AccountDeletion email={profile.email} tfa={profile.tfa} />
         </div>
       )}

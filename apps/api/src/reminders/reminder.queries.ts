@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { PrismaTransactions } from '../core/database/database.module';
+import type { ReminderKind } from '../generated/prisma/enums';
+
+/** A pass or a box whose end falls in the reminder window, with the account to mail. */
+export interface EndingRow {
+  kind: 'pass' | 'box';
+  id: string;
+  /** The pass code or the box serial. */
+  name: string;
+  endsAt: Date;
+  userId: string;
+  email: string;
+  userName: string;
+  language: string;
+}
+
+/** Most reminders one run looks at; the next run takes the rest. */
+const BATCH = 500;
+
+/** The reminder job's SQL: the ends due, and the claim that makes each mail go once. */
+@Injectable()
+export class ReminderQueries {
+  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+
+  /**
+   * Passes and boxes (the end of a box's last subscription) of confirmed accounts that want
+   * reminders, ending in the next 7 days or ended in the last day. A pass whose order item was
+   * refunded ended for that reason: it gets no reminder.
+   */
+  ending(now: Date): Promise<EndingRow[]> {
+    return this.txHost.tx.$queryRaw<EndingRow[]>`
+      WITH ends AS (
+        SELECT 'pass' AS kind, p.id, p.code AS name, p."endsAt", p."userId"
+          FROM "VpnPass" p LEFT JOIN "OrderItem" oi ON oi.id = p."orderItemId"
+         WHERE p."endsAt" > ${now}::timestamp - interval '1 day'
+           AND p."endsAt" <= ${now}::timestamp + interval '7 days'
+           AND oi."refundedAt" IS NULL
+        UNION ALL
+        SELECT 'box', b.id, b.serial, max(s."endsAt"), b."userId"
+          FROM "VpnBox" b JOIN "BoxSubscription" s ON s."boxId" = b.id
+         WHERE b."userId" IS NOT NULL
+         GROUP BY b.id
+        HAVING max(s."endsAt") > ${now}::timestamp - interval '1 day'
+           AND max(s."endsAt") <= ${now}::timestamp + interval '7 days'
+      )
+      SELECT e.kind, e.id, e.name, e."endsAt", u.id AS "userId", u.email, u.name AS "userName", u.language
+        FROM ends e JOIN "User" u ON u.id = e."userId"
+       WHERE u."reminderMails" AND u."deletedAt" IS NULL AND u."confirmedAt" IS NOT NULL
+       ORDER BY e."endsAt", e.id
+       LIMIT ${BATCH}`;
+  }
+
+  /**
+   * Claims one reminder (in the caller's transaction, with its mail): false when it went already,
+   * from this run or another instance's (the unique key of pass or box, end and kind).
+   */
+  async claim(row: Pick<EndingRow, 'kind' | 'id' | 'endsAt'>, kind: ReminderKind): Promise<boolean> {
+    const { count } = await this.txHost.tx.expiryReminder.createMany({
+      data: [
+        {
+          passId: row.kind === 'pass' ? row.id : null,
+          boxId: row.kind === 'box' ? row.id : null,
+          endsAt: row.endsAt,
+          kind,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    return count === 1;
+  }
+}
