@@ -4,9 +4,9 @@
 // showing; the header's Login button keeps one line and is not cut off; at 1280 px the scroll-to-top
 // button leaves the footer's version free; toasts stay inside the screen in both directions, below
 // the header's controls, with text at 4.5:1 or more. One page per language walks every route inside
-// the app and checks both widths on each.
+// the app and checks both widths on each, and that its h1 is translated and nothing logs an error.
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, heading, settled, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, heading, settled, test, type Opened } from './fixtures';
 import { bottomReport, contrast, goInside, headerReport, overlaps, toastReport, type Box } from './phone-widths-page';
 import { RESELLER } from './session';
 import { item, showMenu } from './side-menu-page';
@@ -18,6 +18,8 @@ const PUBLIC = routesTable('PUBLIC_ROUTES').map((route) =>
   route.replace('$otp', 'ABC123').replace('$result', 'success'),
 );
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
+/** A heading that is a translation key or an interpolation left over means missing texts. */
+const UNTRANSLATED = /^[a-z]+(\.[a-zA-Z0-9]+)+$|#\w+#/;
 /** WCAG 1.4.3 for normal text. */
 const TEXT_CONTRAST = 4.5;
 
@@ -61,7 +63,8 @@ async function checkHeader(page: Page, where: string, width: number, account: Ac
  * page has, so the widths alternate and each path needs one resize). Returns the paths where the
  * buy bar showed at the bottom.
  */
-async function walk(page: Page, language: string, paths: readonly string[], account: Account): Promise<string[]> {
+async function walk(opened: Opened, language: string, paths: readonly string[], account: Account): Promise<string[]> {
+  const { page, errors } = opened;
   const withBuyBar: string[] = [];
   let widths = [...PHONE_WIDTHS];
   for (const [index, path] of paths.entries()) {
@@ -69,6 +72,10 @@ async function walk(page: Page, language: string, paths: readonly string[], acco
     // The report waits for the heading and its own frames; a phone width change needs no more.
     await settled(page);
     const pathname = new URL(page.url()).pathname;
+    // Every route's texts in this language (routes.e2e.ts loads each route by its address, in English).
+    const h1 = await heading(page);
+    expect.soft(h1, `${language}, ${path}: a translated h1`).not.toMatch(UNTRANSLATED);
+    expect.soft(errors.splice(0), `${language}, ${path}: no console error`).toEqual([]);
     for (const width of widths) {
       if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: MOBILE.height });
       const where = `${language} at ${width} px, ${path}${pathname === path ? '' : ` (now ${pathname})`}`;
@@ -137,11 +144,12 @@ test.describe('phone widths: every route in every language', () => {
     test(`${language}: nothing scrolls sideways at 320 and 375 px, footer links clickable, header and toasts in place`, async ({
       shop,
     }) => {
-      const { page } = await shop.open({ viewport: MOBILE, storage: { policy: 'true', language }, signInAs: RESELLER });
+      const opened = await shop.open({ viewport: MOBILE, storage: { policy: 'true', language }, signInAs: RESELLER });
+      const { page } = opened;
 
       await test.step('dashboard routes as a reseller', async () => {
         await page.goto(shop.url(DASHBOARD[0]));
-        await walk(page, language, DASHBOARD, 'header-user');
+        await walk(opened, language, DASHBOARD, 'header-user');
       });
 
       await test.step('the logout toast: in the screen, below the header, readable', async () => {
@@ -155,7 +163,8 @@ test.describe('phone widths: every route in every language', () => {
 
       await test.step('public routes', async () => {
         const publicFromLogin = ['/login', ...PUBLIC.filter((path) => path !== '/login')];
-        const withBuyBar = await walk(page, language, publicFromLogin, 'login-link');
+        opened.errors.length = 0;
+        const withBuyBar = await walk(opened, language, publicFromLogin, 'login-link');
         // The long product pages show the bar at the bottom, so the check above saw it beside the footer.
         expect
           .soft(withBuyBar, `${language}: the buy bar showed at the bottom`)

@@ -44,9 +44,11 @@ export function AccountDeletion({ email, tfa }: { email: string; tfa: boolean })
       throw error;
     }
     alert.succeed();
+    // Away from the account's pages first: signed out under them, their queries would ask again
+    // without a session (a 401 each).
+    await navigate({ to: '/' });
     signOutLocally(queryClient);
     toast.success(t('deleteAccount.deleted'));
-    await navigate({ to: '/' });
   });
 
   return (

@@ -18,10 +18,11 @@ export function ReminderSettings({ profile, loaded, onSaved }: ReminderSettingsP
   const { t } = useTranslation('account');
   const alert = useFormAlert();
   const showError = useAccountError('updateProfile', { alert });
-  const [saving, setSaving] = useState(false);
+  /** The value being saved: shown at once, dropped when the save ends (saved: the profile has it). */
+  const [saving, setSaving] = useState<boolean | null>(null);
 
   async function toggle(reminderMails: boolean) {
-    setSaving(true);
+    setSaving(reminderMails);
     try {
       const { name, surname, country, language, tfa } = profile;
       await updateProfile({ name, surname, country, language, tfa, reminderMails });
@@ -31,7 +32,7 @@ export function ReminderSettings({ profile, loaded, onSaved }: ReminderSettingsP
     } catch (error) {
       showError(error);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
@@ -42,9 +43,9 @@ export function ReminderSettings({ profile, loaded, onSaved }: ReminderSettingsP
       <label className="account-check">
         <input
           type="checkbox"
-          checked={profile.reminderMails}
-          disabled={!loaded || saving}
-          aria-busy={saving || undefined}
+          checked={saving ?? profile.reminderMails}
+          disabled={!loaded || saving !== null}
+          aria-busy={saving !== null || undefined}
           onChange={(event) => void toggle(event.target.checked)}
           data-testid="reminder-mails"
         />{' '}
