@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { PrismaService } from '../src/core/database/prisma.service';
-import { newShippingAddress, newShopper, placeOrder, type Shopper } from './payment-support';
+import { decideOnSandbox, newShippingAddress, newShopper, placeOrder, type Shopper } from './payment-support';
 import { countStatements, http, newIp, pairDevice, registerDevice } from './player-support';
 import { createTestApp } from './test-app';
 
@@ -25,13 +25,7 @@ describe('fulfilment of each product type, orders and coupons', () => {
     const page = await http(app).get(`${url.pathname}${url.search}`).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('Test payment (sandbox)');
-    const session = url.searchParams.get('session');
-    const res = await http(app)
-      .post('/api/Payment/Sandbox/Checkout')
-      .type('form')
-      .send({ session, decision })
-      .expect(303);
-    return res.headers.location as string;
+    return decideOnSandbox(app, payUrl, decision);
   }
 
   const bearer = (s: Shopper) => ({ Authorization: `Bearer ${s.token}` });

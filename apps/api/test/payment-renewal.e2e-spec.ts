@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { addMonths } from '../src/vpn/months';
 import { VpnPassService } from '../src/vpn/vpn-pass.service';
-import { newShopper, placeOrder, type Shopper } from './payment-support';
+import { decideOnSandbox, newShopper, placeOrder, type Shopper } from './payment-support';
 import { http } from './player-support';
 import { createTestApp } from './test-app';
 
@@ -26,11 +26,7 @@ describe('renewing a pass or a box subscription by hand', () => {
 
   const bearer = (s: Shopper) => ({ Authorization: `Bearer ${s.token}` });
 
-  /** The sandbox page's Pay button for an order placed by Pay. */
-  async function pay(payUrl: string): Promise<void> {
-    const session = new URL(payUrl).searchParams.get('session');
-    await http(app).post('/api/Payment/Sandbox/Checkout').type('form').send({ session, decision: 'pay' }).expect(303);
-  }
+  const pay = (payUrl: string) => decideOnSandbox(app, payUrl);
 
   const passOf = (shopper: Shopper, passId: string) =>
     http(app)
@@ -160,6 +156,40 @@ describe('renewing a pass or a box subscription by hand', () => {
     expect(await prisma.product.findMany({ where: { type: 'VPN_BOX_HW' }, select: { id: true, stock: true } })).toEqual(
       stock,
     );
+  });
+
+  it('a refunded renewal takes back exactly its period: the pass ends where it did, the box loses the period it had not begun', async () => {
+    const buyer = await newShopper(app);
+    const endsAt = new Date(Date.now() + 10 * DAY);
+    const pass = await passEnding(buyer, endsAt);
+    const box = await prisma.vpnBox.create({
+      data: {
+        serial: `TEST-${randomUUID()}`,
+        userId: buyer.userId,
+        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
+      },
+    });
+    const placed = await placeOrder(app, buyer, {
+      items: [
+        { productName: 'VPN-ONE-MONTH', quantity: 1, target: { passId: pass.id } },
+        { productName: 'VPN-THREE-MONTHS', quantity: 1, target: { boxId: box.id } },
+      ],
+      provider: 'sandbox',
+    });
+    await pay(placed.payUrl);
+    expect((await prisma.vpnPass.findUniqueOrThrow({ where: { id: pass.id } })).endsAt).toEqual(addMonths(endsAt, 1));
+
+    const admin = await newShopper(app);
+    await prisma.user.update({ where: { id: admin.userId }, data: { roles: ['CUSTOMER', 'ADMIN'] } });
+    await http(app).post('/api/Payment/Refund').set(bearer(admin)).send({ purchaseId: placed.purchaseId }).expect(200);
+
+    const after = await prisma.vpnPass.findUniqueOrThrow({ where: { id: pass.id }, include: { peers: true } });
+    expect(after.endsAt).toEqual(endsAt);
+    expect(after.code).toBe(pass.code);
+    expect(after.peers.map((p) => p.publicKey).sort()).toEqual(pass.peers.map((p) => p.publicKey).sort());
+    const boxes = await http(app).get('/api/VpnBox').set(bearer(buyer)).expect(200);
+    expect(boxes.body.items[0]).toMatchObject({ id: box.id, endsAt: endsAt.toISOString() });
+    expect(boxes.body.items[0].subscriptions).toHaveLength(1);
   });
 
   it("refuses another account's pass or box as not found, and a renewal that is not one pass product", async () => {

@@ -88,3 +88,18 @@ export function orderState(app: INestApplication, orderId: string) {
     },
   });
 }
+
+/** The sandbox page's button for an order placed by Pay, as the buyer's browser presses it (303 to the result page). */
+export async function decideOnSandbox(
+  app: INestApplication,
+  payUrl: string,
+  decision: 'pay' | 'decline' | 'cancel' = 'pay',
+): Promise<string> {
+  const session = new URL(payUrl).searchParams.get('session');
+  const res = await http(app)
+    .post('/api/Payment/Sandbox/Checkout')
+    .type('form')
+    .send({ session, decision })
+    .expect(303);
+  return res.headers.location as string;
+}

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TransactionHost, TransactionNotActiveError } from '@nestjs-cls/transactional';
 import * as argon2 from 'argon2';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AccountService } from '../src/account/account.service';
 import { SessionService } from '../src/account/session/session.service';
@@ -8,6 +9,8 @@ import { OneTimeTokenService } from '../src/account/registration/one-time-token.
 import { TfaService } from '../src/account/tfa/tfa.service';
 import type { PrismaTransactions } from '../src/core/database/database.module';
 import { PrismaService } from '../src/core/database/prisma.service';
+import { isContention } from '../src/core/database/prisma-errors';
+import { lockRow } from '../src/core/database/row-lock';
 import { MailService } from '../src/mail/mail.service';
 import { mailsTo, newAccount, newSession } from './factories';
 import { createTestApp } from './test-app';
@@ -125,6 +128,46 @@ describe('Transactions joined by context', () => {
       }),
     ).rejects.toThrow('undo');
     expect((await account.profile(user.id)).name).toBe('Inside');
+  });
+
+  it('lockRow queues a second writer of a row until the first commits; one that may wait less gives up as contention', async () => {
+    const user = await newAccount(prisma, PASSWORD);
+    const steps: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = prisma.$transaction(
+      async (tx) => {
+        expect(await lockRow(tx, 'User', user.id)).toBe(true);
+        steps.push('first locked');
+        await held;
+        steps.push('first done');
+      },
+      { timeout: 15_000 },
+    );
+    while (steps.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const impatient = await prisma
+      .$transaction((tx) => lockRow(tx, 'User', user.id, { waitMs: 200 }), { timeout: 15_000 })
+      .then(
+        () => 'locked',
+        (error: unknown) => error,
+      );
+    expect(isContention(impatient)).toBe(true);
+
+    const second = prisma.$transaction(
+      async (tx) => {
+        await lockRow(tx, 'User', user.id);
+        steps.push('second locked');
+      },
+      { timeout: 15_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(steps).toEqual(['first locked']);
+    release();
+    await Promise.all([first, second]);
+    expect(steps).toEqual(['first locked', 'first done', 'second locked']);
+    // A row that is not there: nothing to lock, and the caller is told.
+    expect(await prisma.$transaction((tx) => lockRow(tx, 'User', randomUUID()))).toBe(false);
   });
 
   it('refuses to use up a mailed link outside a transaction', async () => {

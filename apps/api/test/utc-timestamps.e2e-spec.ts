@@ -6,6 +6,8 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { CatalogService } from '../src/catalog/catalog.service';
 import { InvoiceService } from '../src/payment/invoice/invoice.service';
 import { LicenceService } from '../src/player/licence.service';
+import { SettlementQueries } from '../src/payment/settlement/settlement.queries';
+import { ReminderQueries } from '../src/reminders/reminder.queries';
 import { createTestApp } from './test-app';
 import { ownDatabase } from './test-database';
 
@@ -157,4 +159,40 @@ describe('Times written by hand-written statements, on a database in Europe/Rome
       });
     }
   }, 60_000);
+
+  it("a provider's event is stamped with the time it was received, in UTC", async () => {
+    await expectNow(async () => {
+      const id = await app.get(SettlementQueries).recordEvent('SANDBOX', `evt_${randomUUID()}`, 'test.event', null);
+      const event = await prisma.providerEvent.findUniqueOrThrow({ where: { id: id ?? '' } });
+      return { 'ProviderEvent.receivedAt': event.receivedAt };
+    });
+  });
+
+  it('the reminder job finds the passes ending in the next 7 days by UTC, not by the local clock', async () => {
+    const user = await prisma.user.create({
+      data: {
+        email: `rome-${randomUUID()}@test.example`,
+        passwordHash: 'not-a-real-hash',
+        name: 'Roma',
+        surname: 'Test',
+        country: 'IT',
+        confirmedAt: new Date(),
+      },
+    });
+    const now = new Date('2093-06-01T12:00:00.000Z');
+    const pass = (code: string, endsAt: Date) =>
+      prisma.vpnPass.create({ data: { userId: user.id, code, durationMonths: 1, startsAt: now, endsAt } });
+    // Inside the window by 30 minutes at either end: an hour or two of local time would drop them.
+    await pass(`ROME-IN-${randomUUID()}`, new Date(now.getTime() + 7 * 86_400_000 - 30 * 60_000));
+    await pass(`ROME-ENDED-${randomUUID()}`, new Date(now.getTime() - 86_400_000 + 30 * 60_000));
+    // Outside by 30 minutes.
+    await pass(`ROME-OUT-${randomUUID()}`, new Date(now.getTime() + 7 * 86_400_000 + 30 * 60_000));
+    const found = await app.get(ReminderQueries).ending(now);
+    expect(
+      found
+        .filter((row) => row.userId === user.id)
+        .map((row) => row.name.split('-')[1])
+        .sort(),
+    ).toEqual(['ENDED', 'IN']);
+  });
 });

@@ -119,8 +119,14 @@ export class VpnBoxService {
     return { from, to };
   }
 
-  /** A refund ends the subscriptions the order bought, today. */
+  /**
+   * A refund ends the subscriptions the order bought, today; a renewal's period that has not
+   * started yet goes (nothing of it was used, and the box's end is the one before it again).
+   */
   async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
+    await this.txHost.tx.boxSubscription.deleteMany({
+      where: { orderItemId: { in: orderItemIds }, startsAt: { gt: now } },
+    });
     await this.txHost.tx.boxSubscription.updateMany({
       where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } },
       data: { endsAt: now },

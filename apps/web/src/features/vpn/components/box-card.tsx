@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import type { BoxSubscription, VpnBox } from '../api';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
+import { RenewLink } from './renew-link';
 import { StatusBadge } from './status-badge';
 
 interface BoxCardProps {
@@ -44,15 +44,12 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
           {t('box.heading', { serial: box.serial })}
         </h2>
         <div className="vpn-card__actions">
-          <Link
-            to="/dashboard/pass/passNew"
-            search={{ renewBox: box.id }}
-            className="data-button data-button--small data-button--primary"
-            aria-describedby={`${id}-title`}
-            data-testid="vpn-box-renew"
-          >
-            {t('box.renew')}
-          </Link>
+          <RenewLink
+            renew={{ renewBox: box.id }}
+            describedBy={`${id}-title`}
+            label={t('box.renew')}
+            testId="vpn-box-renew"
+          />
           <button
             type="button"
             className="data-button data-button--small"

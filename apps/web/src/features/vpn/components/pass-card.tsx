@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/data/copy-button';
@@ -9,6 +8,7 @@ import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
 import { PassLocations } from './pass-locations';
+import { RenewLink } from './renew-link';
 import { RotateCodeButton } from './rotate-code-button';
 import { StatusBadge } from './status-badge';
 
@@ -40,15 +40,12 @@ export function PassCard({ pass }: { pass: VpnPass }) {
         <h2 id={`${id}-title`} className="vpn-card__title">
           {t('pass.heading', { duration: durationLabel(pass.durationMonths) })}
         </h2>
-        <Link
-          to="/dashboard/pass/passNew"
-          search={{ renewPass: pass.id }}
-          className="data-button data-button--small data-button--primary"
-          aria-describedby={`${id}-title`}
-          data-testid="vpn-pass-renew"
-        >
-          {t('pass.renew')}
-        </Link>
+        <RenewLink
+          renew={{ renewPass: pass.id }}
+          describedBy={`${id}-title`}
+          label={t('pass.renew')}
+          testId="vpn-pass-renew"
+        />
       </header>
       <dl className="data-fields">
         <div className="data-field data-field--wide">

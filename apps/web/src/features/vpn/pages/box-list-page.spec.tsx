@@ -26,6 +26,10 @@ describe('box list (/dashboard/box/boxList)', () => {
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(within(card).getByText('12 months')).toBeTruthy();
     expect(within(card).getByText('Feb 1, 2027')).toBeTruthy();
+    expect(within(card).queryByTestId('vpn-box-renewed-until')).toBeNull();
+    expect(within(card).getByTestId('vpn-box-renew').getAttribute('href')).toBe(
+      `/dashboard/pass/passNew?renewBox=${newBox().id}`,
+    );
     expect(within(card).queryByRole('table')).toBeNull();
 
     const toggle = within(card).getByRole('button', { name: 'Show details' });

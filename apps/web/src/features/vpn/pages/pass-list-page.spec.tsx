@@ -57,6 +57,10 @@ describe('pass list (/dashboard/pass/passList)', () => {
     expect(within(card).getByText('tv-1')).toBeTruthy();
     expect(location(card, 'Milan, Italy')).toBeTruthy();
     expect(location(card, 'Frankfurt, Germany')).toBeTruthy();
+    // Renew: the renewal checkout of this very pass.
+    const renew = within(card).getByTestId('vpn-pass-renew');
+    expect(renew.textContent).toBe('Renew');
+    expect(renew.getAttribute('href')).toBe(`/dashboard/pass/passNew?renewPass=${newPass().id}`);
     // availableCountriesList
     const available = screen.getByRole('region', { name: 'Our VPN locations' });
     expect(within(available).getByText('Milan, Italy')).toBeTruthy();
