@@ -8,6 +8,7 @@ import { migrate } from './core/database/migrator';
 import { PrismaService } from './core/database/prisma.service';
 import { checkCanListen } from './core/startup/ports';
 import { explainStartupError, StartupContext } from './core/startup/startup-errors';
+import { issueDemoInvoices } from './seed/demo-invoices';
 import { seedDatabase } from './seed/seed';
 
 // Until the application's pino logger takes over, start-up lines are JSON too.
@@ -67,6 +68,7 @@ async function bootstrap(): Promise<void> {
       vpnKey: config.vpnKeyEncryptionKey,
     });
     for (const login of logins) logger.log(`Demo ${login.role}: ${login.email} / ${login.password}`);
+    if (config.seedMode === 'demo') await issueDemoInvoices(app);
   }
 
   let stopping = false;

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { DEMO_CANNED_REPLIES, DEMO_TICKETS, DEMO_USERS } from '../src/seed/demo.data';
+import { issueDemoInvoices } from '../src/seed/demo-invoices';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestApp } from './test-app';
 
@@ -44,6 +45,43 @@ describe('the seeded demo accounts', () => {
     expect(admin.email).toBe('admin@nova.test');
     const res = await login(app, admin.email, admin.password);
     expect(res.body.roles).toContain('ADMIN');
+  });
+
+  it("the demo customer's pass and box come with the paid orders that bought them, invoiced at boot once", async () => {
+    const customer = demoUser('customer');
+    const orders = await prisma.order.findMany({
+      where: { user: { email: customer.email }, purchaseId: { startsWith: 'P-demo-' } },
+      select: {
+        id: true,
+        status: true,
+        totalCents: true,
+        shippingCents: true,
+        items: {
+          select: {
+            productName: true,
+            vpnPasses: { select: { id: true } },
+            boxSubscriptions: { select: { id: true } },
+          },
+        },
+        shipment: { select: { status: true, box: { select: { serial: true } } } },
+      },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(orders.map((o) => [o.status, o.items[0].productName])).toEqual([
+      ['PAID', 'VPN-TWELVE-MONTHS'],
+      ['PAID', 'VPNBOX-TWELVE-MONTHS-HW'],
+    ]);
+    expect(orders[0].items[0].vpnPasses).toHaveLength(1);
+    expect(orders[1].items[0].boxSubscriptions).toHaveLength(1);
+    expect(orders[1].shipment).toEqual({ status: 'DELIVERED', box: { serial: 'NOVA-BOX-0001' } });
+    expect(orders[1].shippingCents).toBeGreaterThan(0);
+
+    // What the server does at boot after the demo seed: each gets its invoice once.
+    const issued = await issueDemoInvoices(app);
+    expect(issued).toBeLessThanOrEqual(2);
+    expect(await issueDemoInvoices(app)).toBe(0);
+    const invoiced = await prisma.invoice.findMany({ where: { orderId: { in: orders.map((o) => o.id) } } });
+    expect(invoiced.map((i) => i.totalCents).sort()).toEqual(orders.map((o) => o.totalCents).sort());
   });
 
   describe('the demo tickets', () => {

@@ -183,13 +183,22 @@ export const DEMO_DEVICES: Readonly<Record<string, readonly DemoDeviceSeed[]>> =
 /** The customer's VPN pass (started two months ago, a year long) and the box paired with the account. */
 export const DEMO_PASS = {
   owner: 'customer',
+  /** The product its demo order bought (the order comes with the pass). */
+  product: 'VPN-TWELVE-MONTHS',
   durationMonths: 12,
   startedMonthsAgo: 2,
   locations: ['mil', 'fra'],
   description: 'Home VPN',
   attachedTo: 'demo-living-room-tv',
 };
-export const DEMO_BOX = { owner: 'customer', serial: 'NOVA-BOX-0001', durationMonths: 12, startedMonthsAgo: 1 };
+export const DEMO_BOX = {
+  owner: 'customer',
+  serial: 'NOVA-BOX-0001',
+  /** The product its demo order bought, shipped and delivered. */
+  product: 'VPNBOX-TWELVE-MONTHS-HW',
+  durationMonths: 12,
+  startedMonthsAgo: 1,
+};
 
 /** Licence codes the demo reseller bought, unused: each activates one lifetime licence once. */
 export const DEMO_COUPON_CODES: readonly {

@@ -24,6 +24,7 @@ import {
   DEMO_CANNED_REPLIES,
   DISCOUNT_CODES,
 } from './demo.data';
+import { seedDemoOrder } from './demo-orders';
 import { VPN_BOX_SERIALS, VPN_LOCATIONS } from './vpn.data';
 
 export interface DemoLogin {
@@ -201,6 +202,7 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
   }
   if (DEMO_PASS.owner === label) {
     const startsAt = addMonths(now, -DEMO_PASS.startedMonthsAgo);
+    const bought = await seedDemoOrder(tx, userId, DEMO_PASS.product, startsAt);
     const pass = await tx.vpnPass.create({
       data: {
         userId,
@@ -210,6 +212,7 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
         startsAt,
         endsAt: addMonths(startsAt, DEMO_PASS.durationMonths),
         playerDeviceId: deviceIds.get(DEMO_PASS.attachedTo) ?? null,
+        orderItemId: bought.itemId,
       },
       select: { id: true },
     });
@@ -230,13 +233,28 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
         where: { serial: DEMO_BOX.serial },
         select: { id: true },
       });
+      const bought = await seedDemoOrder(tx, userId, DEMO_BOX.product, startsAt, { shipped: true });
       await tx.boxSubscription.create({
         data: {
           boxId,
           durationMonths: DEMO_BOX.durationMonths,
           startsAt,
           endsAt: addMonths(startsAt, DEMO_BOX.durationMonths),
+          orderItemId: bought.itemId,
         },
+      });
+      await tx.vpnBox.update({ where: { id: boxId }, data: { soldAt: startsAt }, select: { id: true } });
+      await tx.shipment.create({
+        data: {
+          orderId: bought.orderId,
+          boxId,
+          status: 'DELIVERED',
+          carrier: 'Poste Italiane',
+          trackingNumber: 'DEMO0000000001IT',
+          shippedAt: startsAt,
+          deliveredAt: new Date(startsAt.getTime() + 3 * 24 * 60 * 60 * 1000),
+        },
+        select: { id: true },
       });
     }
   }
