@@ -8,7 +8,7 @@ import { migrate } from './core/database/migrator';
 import { PrismaService } from './core/database/prisma.service';
 import { checkCanListen } from './core/startup/ports';
 import { explainStartupError, StartupContext } from './core/startup/startup-errors';
-import { issueDemoInvoices } from './seed/demo-invoices';
+import { issueDemoInvoices } from './payment/invoice/demo-invoices';
 import { seedDatabase } from './seed/seed';
 
 // Until the application's pino logger takes over, start-up lines are JSON too.

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { DEMO_CANNED_REPLIES, DEMO_TICKETS, DEMO_USERS } from '../src/seed/demo.data';
-import { issueDemoInvoices } from '../src/seed/demo-invoices';
+import { issueDemoInvoices } from '../src/payment/invoice/demo-invoices';
 import { seedDatabase } from '../src/seed/seed';
 import { createTestApp } from './test-app';
 

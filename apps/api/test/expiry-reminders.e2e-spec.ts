@@ -138,6 +138,14 @@ describe('expiry reminder mails', () => {
       .send({ name: 'Quiet', surname: 'User', country: 'IT', tfa: false })
       .expect(200);
     expect(kept.body.reminderMails).toBe(false);
+    for (const reminderMails of [null, 'yes', 1]) {
+      const bad = await http(app)
+        .put('/api/User/Update')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: 'Quiet', surname: 'User', country: 'IT', tfa: false, reminderMails })
+        .expect(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+    }
     await job.remind(NOW);
     expect(await mailsTo(quiet.email)).toEqual([]);
   });

@@ -192,6 +192,95 @@ describe('renewing a pass or a box subscription by hand', () => {
     expect(boxes.body.items[0].subscriptions).toHaveLength(1);
   });
 
+  it('a refunded purchase keeps the renewals bought after it (from now), and a box period refunded leaves no gap', async () => {
+    const buyer = await newShopper(app);
+    const admin = await newShopper(app);
+    await prisma.user.update({ where: { id: admin.userId }, data: { roles: ['CUSTOMER', 'ADMIN'] } });
+    const refund = (purchaseId: string) =>
+      http(app).post('/api/Payment/Refund').set(bearer(admin)).send({ purchaseId }).expect(200);
+
+    const bought = await placeOrder(app, buyer, {
+      items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }],
+      provider: 'sandbox',
+    });
+    await pay(bought.payUrl);
+    const pass = await prisma.vpnPass.findFirstOrThrow({ where: { userId: buyer.userId } });
+    const renewal = await placeOrder(app, buyer, {
+      items: [{ productName: 'VPN-THREE-MONTHS', quantity: 1, target: { passId: pass.id } }],
+      provider: 'sandbox',
+    });
+    await pay(renewal.payUrl);
+    const before = Date.now();
+    await refund(bought.purchaseId);
+    const after = Date.now();
+    // The first month's rest goes; the three months bought after it stay, from now.
+    const kept = await prisma.vpnPass.findUniqueOrThrow({ where: { id: pass.id }, include: { peers: true } });
+    const item = await prisma.orderItem.findFirstOrThrow({ where: { orderId: renewal.orderId } });
+    const threeMonths = (item.periodEndsAt?.getTime() ?? 0) - (item.periodStartsAt?.getTime() ?? 0);
+    expect(kept.endsAt.getTime()).toBeGreaterThanOrEqual(before + threeMonths - 1000);
+    expect(kept.endsAt.getTime()).toBeLessThanOrEqual(after + threeMonths + 1000);
+    expect(kept.peers.length).toBeGreaterThan(0);
+    await refund(renewal.purchaseId);
+    const ended = await prisma.vpnPass.findUniqueOrThrow({ where: { id: pass.id }, include: { peers: true } });
+    expect(ended.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(ended.peers).toEqual([]);
+
+    // A box renewed twice; the first renewal refunded: the second moves up to where the first began.
+    const endsAt = new Date(Date.now() + 10 * DAY);
+    const box = await prisma.vpnBox.create({
+      data: {
+        serial: `TEST-${randomUUID()}`,
+        userId: buyer.userId,
+        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
+      },
+    });
+    const renewBox = async (productName: string) => {
+      const placed = await placeOrder(app, buyer, {
+        items: [{ productName, quantity: 1, target: { boxId: box.id } }],
+        provider: 'sandbox',
+      });
+      await pay(placed.payUrl);
+      return placed;
+    };
+    const first = await renewBox('VPN-THREE-MONTHS');
+    await renewBox('VPN-ONE-MONTH');
+    await refund(first.purchaseId);
+    const periods = await prisma.boxSubscription.findMany({ where: { boxId: box.id }, orderBy: { startsAt: 'asc' } });
+    expect(periods).toHaveLength(2);
+    expect(periods[1].startsAt).toEqual(endsAt);
+    // It keeps its own length: the month it was bought as, from the end of the first renewal.
+    const firstEnd = addMonths(endsAt, 3);
+    const secondLength = addMonths(firstEnd, 1).getTime() - firstEnd.getTime();
+    expect(periods[1].endsAt.getTime()).toBe(endsAt.getTime() + secondLength);
+  });
+
+  it('a box that changed hands before the renewal was paid is not renewed: the item is refunded', async () => {
+    const buyer = await newShopper(app);
+    const other = await newShopper(app);
+    const endsAt = new Date(Date.now() + 10 * DAY);
+    const box = await prisma.vpnBox.create({
+      data: {
+        serial: `TEST-${randomUUID()}`,
+        userId: buyer.userId,
+        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
+      },
+    });
+    const placed = await placeOrder(app, buyer, {
+      items: [{ productName: 'VPN-ONE-MONTH', quantity: 1, target: { boxId: box.id } }],
+      provider: 'sandbox',
+    });
+    await prisma.vpnBox.update({ where: { id: box.id }, data: { userId: other.userId } });
+    await pay(placed.payUrl);
+    expect(await prisma.boxSubscription.count({ where: { boxId: box.id } })).toBe(1);
+    const order = await http(app)
+      .get('/api/Payment/Order')
+      .query({ purchaseId: placed.purchaseId })
+      .set(bearer(buyer))
+      .expect(200);
+    expect(order.body.status).toBe('refunded');
+    expect(order.body.items[0].refunded).toBe(true);
+  });
+
   it("refuses another account's pass or box as not found, and a renewal that is not one pass product", async () => {
     const owner = await newShopper(app);
     const stranger = await newShopper(app);
@@ -227,11 +316,24 @@ describe('renewing a pass or a box subscription by hand', () => {
     });
     expect(hardware.status).toBe(409);
     expect(hardware.body.code).toBe('RENEWAL_NOT_POSSIBLE');
+    const both = await http(app)
+      .post('/api/Payment/Pay')
+      .set(bearer(owner))
+      .send({
+        items: [
+          { productName: 'VPN-ONE-MONTH', quantity: 1, target: { passId: pass.id } },
+          { productName: 'VPN-THREE-MONTHS', quantity: 1, target: { passId: pass.id } },
+        ],
+        provider: 'sandbox',
+      });
+    expect(both.status).toBe(409);
+    expect(both.body.code).toBe('RENEWAL_NOT_POSSIBLE');
     const twice = await payWith(owner, { productName: 'VPN-ONE-MONTH', quantity: 2, target: { passId: pass.id } });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('QUANTITY_LIMIT');
 
     for (const target of [
+      null,
       { passId: 'not-a-uuid' },
       { passId: pass.id, boxId: box.id },
       { deviceId: pass.id },

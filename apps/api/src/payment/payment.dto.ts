@@ -16,6 +16,7 @@ import {
   MaxLength,
   Min,
   registerDecorator,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { AddressBodyDto } from '../account/profile/address.dto';
@@ -72,7 +73,7 @@ function IsCheckoutTarget(): PropertyDecorator {
 /** The renewal a checkout item names, if any. */
 export function renewalOf(item: Pick<CheckoutItemDto, 'target'>): { passId: string } | { boxId: string } | null {
   const target = item.target;
-  if (target === undefined || typeof target === 'string') return null;
+  if (target === undefined || target === null || typeof target === 'string') return null;
   if (target.passId) return { passId: target.passId };
   if (target.boxId) return { boxId: target.boxId };
   return null;
@@ -104,8 +105,8 @@ export class CheckoutItemDto {
       'A renewal: `{passId}` or `{boxId}` of my pass or box, whose end moves by the duration of the VPN pass product.',
     oneOf: [{ type: 'string', maxLength: 128 }, { $ref: getSchemaPath(RenewalTargetDto) }],
   })
-  @IsOptional()
   @Transform(emptyToUndefined)
+  @ValidateIf((_item, value) => value !== undefined)
   @IsCheckoutTarget()
   target?: string | RenewalTargetDto;
 }

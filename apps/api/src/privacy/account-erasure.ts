@@ -66,7 +66,7 @@ export class AccountErasure {
     await tx.licence.updateMany({ where: { userId }, data: { userId: null } });
     await tx.vpnPass.updateMany({ where: { userId, endsAt: { gt: now } }, data: { endsAt: now } });
     await tx.vpnPass.updateMany({ where: { userId }, data: { description: null, playerDeviceId: null } });
-    await this.passes.releaseEnded(now);
+    await this.passes.releasePeersOf(userId);
     await tx.boxSubscription.updateMany({ where: { box: { userId }, endsAt: { gt: now } }, data: { endsAt: now } });
     await tx.vpnBox.updateMany({ where: { userId }, data: { userId: null, pairedAt: null } });
     await tx.discountRedemption.updateMany({ where: { userId }, data: { userId: null } });

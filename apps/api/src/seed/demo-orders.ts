@@ -20,7 +20,7 @@ const DEMO_SHIPPING_ADDRESS = {
  * A paid, fulfilled order of one product for a demo account, as if bought `at` on the sandbox, at
  * the account's price list (shipping priced for a box): so the demo's pass and box come with the
  * orders that bought them. Answers the order and its item; the pass or box links the item. The
- * invoice is issued at boot by the invoice service (demo-invoices.ts), which needs the application.
+ * invoice is issued at boot by the invoice service (payment/invoice/demo-invoices.ts), which needs the application.
  */
 export async function seedDemoOrder(
   tx: Tx,

@@ -120,17 +120,42 @@ export class VpnBoxService {
   }
 
   /**
-   * A refund ends the subscriptions the order bought, today; a renewal's period that has not
-   * started yet goes (nothing of it was used, and the box's end is the one before it again).
+   * A refund of the given order items ends the box periods they bought: what a period had left
+   * after now goes (a period not begun yet goes whole), and the box's later periods move up by
+   * that much, so no gap is left between the time it keeps.
    */
   async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
-    await this.txHost.tx.boxSubscription.deleteMany({
-      where: { orderItemId: { in: orderItemIds }, startsAt: { gt: now } },
+    if (orderItemIds.length === 0) return;
+    const refunded = await this.txHost.tx.boxSubscription.findMany({
+      where: { orderItemId: { in: orderItemIds } },
+      select: { id: true, boxId: true },
+      orderBy: { startsAt: 'desc' },
     });
-    await this.txHost.tx.boxSubscription.updateMany({
-      where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } },
-      data: { endsAt: now },
-    });
+    for (const { id, boxId } of refunded) {
+      await lockRow(this.txHost.tx, 'VpnBox', boxId);
+      const period = await this.txHost.tx.boxSubscription.findUnique({
+        where: { id },
+        select: { startsAt: true, endsAt: true },
+      });
+      if (!period) continue;
+      const unused = period.endsAt.getTime() - Math.max(now.getTime(), period.startsAt.getTime());
+      if (unused <= 0) continue;
+      if (period.startsAt > now) await this.txHost.tx.boxSubscription.delete({ where: { id }, select: { id: true } });
+      else await this.txHost.tx.boxSubscription.update({ where: { id }, data: { endsAt: now }, select: { id: true } });
+      const later = await this.txHost.tx.boxSubscription.findMany({
+        where: { boxId, startsAt: { gte: period.endsAt } },
+        select: { id: true, startsAt: true, endsAt: true },
+      });
+      for (const next of later)
+        await this.txHost.tx.boxSubscription.update({
+          where: { id: next.id },
+          data: {
+            startsAt: new Date(next.startsAt.getTime() - unused),
+            endsAt: new Date(next.endsAt.getTime() - unused),
+          },
+          select: { id: true },
+        });
+    }
   }
 
   /** Boxes of a refunded order that were never sent: they leave the buyer's account (nothing reaches them). */

@@ -235,41 +235,46 @@ export class VpnPassService {
   }
 
   /**
-   * A refund of renewals: each pass's end moves back by the period its renewal added (never before
-   * now; a later renewal's time stays).
+   * A refund of the given order items takes back what their periods had still to give, pass by
+   * pass: a pass they bought loses the rest of its first period, a renewal the rest of the period
+   * it added; time bought by other items stays and moves up (a refunded purchase keeps its
+   * renewals, from now). A pass left without time ends now and its peers go at once.
    */
-  async takeBackRenewals(orderItemIds: string[], now = new Date()): Promise<void> {
-    const items = await this.txHost.tx.orderItem.findMany({
+  async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
+    if (orderItemIds.length === 0) return;
+    const bought = await this.txHost.tx.vpnPass.findMany({
+      where: { orderItemId: { in: orderItemIds } },
+      select: { id: true, startsAt: true, durationMonths: true },
+    });
+    for (const pass of bought)
+      await this.takeBack(pass.id, pass.startsAt, addMonths(pass.startsAt, pass.durationMonths), now);
+    const renewals = await this.txHost.tx.orderItem.findMany({
       where: { id: { in: orderItemIds }, targetPassId: { not: null }, periodStartsAt: { not: null } },
       select: { targetPassId: true, periodStartsAt: true, periodEndsAt: true },
     });
-    for (const item of items) {
-      if (!item.targetPassId || !item.periodStartsAt || !item.periodEndsAt) continue;
-      await lockRow(this.txHost.tx, 'VpnPass', item.targetPassId);
-      const pass = await this.txHost.tx.vpnPass.findUnique({
-        where: { id: item.targetPassId },
-        select: { endsAt: true },
-      });
-      if (!pass) continue;
-      const added = item.periodEndsAt.getTime() - item.periodStartsAt.getTime();
-      const endsAt = new Date(Math.max(now.getTime(), pass.endsAt.getTime() - added));
-      if (endsAt < pass.endsAt)
-        await this.txHost.tx.vpnPass.update({
-          where: { id: item.targetPassId },
-          data: { endsAt },
-          select: { id: true },
-        });
+    for (const item of renewals) {
+      if (item.targetPassId && item.periodStartsAt && item.periodEndsAt)
+        await this.takeBack(item.targetPassId, item.periodStartsAt, item.periodEndsAt, now);
     }
-    await this.releaseEnded(now);
   }
 
-  /** A refund ends the passes the order bought, now: their codes and configs stop working. */
-  async endForOrder(orderItemIds: string[], now = new Date()): Promise<void> {
-    await this.txHost.tx.vpnPass.updateMany({
-      where: { orderItemId: { in: orderItemIds }, endsAt: { gt: now } },
-      data: { endsAt: now },
-    });
-    await this.releaseEnded(now);
+  /** The pass's end moves back by what the period from `start` to `end` had left after now. */
+  private async takeBack(passId: string, start: Date, end: Date, now: Date): Promise<void> {
+    await lockRow(this.txHost.tx, 'VpnPass', passId);
+    const pass = await this.txHost.tx.vpnPass.findUnique({ where: { id: passId }, select: { endsAt: true } });
+    if (!pass) return;
+    const unused = Math.max(0, end.getTime() - Math.max(now.getTime(), start.getTime()));
+    const endsAt = new Date(Math.max(now.getTime(), pass.endsAt.getTime() - unused));
+    if (endsAt < pass.endsAt)
+      await this.txHost.tx.vpnPass.update({ where: { id: passId }, data: { endsAt }, select: { id: true } });
+    // Revoked, not lapsed: no 30 days of kept keys.
+    if (endsAt <= now) await this.txHost.tx.vpnPeer.deleteMany({ where: { passId } });
+  }
+
+  /** Every peer of the account's passes goes at once (an account deleted: nothing to renew). */
+  async releasePeersOf(userId: string): Promise<number> {
+    const { count } = await this.txHost.tx.vpnPeer.deleteMany({ where: { pass: { userId } } });
+    return count;
   }
 
   /** Peers of passes ended by `endedBefore` go, so their addresses return to the pool. */

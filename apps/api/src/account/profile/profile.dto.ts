@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, Length } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 import { CountryField, IgnoredEmailField, LanguageField, PasswordField, PersonNameField } from './account-fields';
 
 export class ChangePasswordDto {
@@ -39,7 +39,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({
     description: 'Mails before a VPN pass or box subscription ends; unchanged when left out',
   })
-  @IsOptional()
+  @ValidateIf((_body, value) => value !== undefined)
   @IsBoolean()
   reminderMails?: boolean;
 

@@ -93,7 +93,6 @@ export class FulfilmentService {
   async revoke(orderId: string, itemIds: string[]): Promise<void> {
     if (itemIds.length === 0) return;
     await this.licences.revokeForOrder(itemIds);
-    await this.passes.takeBackRenewals(itemIds);
     await this.passes.endForOrder(itemIds);
     await this.boxes.endForOrder(itemIds);
     const used = await this.coupons.revoke(itemIds);
@@ -143,8 +142,9 @@ export class FulfilmentService {
       }
       case 'VPN_PASS':
         if (item.targetPassId || item.targetBoxId) {
-          await this.renew(item, durationMonths ?? 1);
-          return null;
+          if (await this.renew(order, item, durationMonths ?? 1)) return null;
+          this.log.warn(`Order ${order.id}: the renewed pass or box is no longer the buyer's; the item is refunded`);
+          return false;
         }
         for (let n = 0; n < item.quantity; n++) {
           await this.passes.create({
@@ -177,8 +177,17 @@ export class FulfilmentService {
     }
   }
 
-  /** A renewal moves its pass's or box's end by the product's duration and records the period on the item. */
-  private async renew(item: FulfilmentItem, months: number): Promise<void> {
+  /**
+   * A renewal moves its pass's or box's end by the product's duration and records the period on
+   * the item. False when the pass or box is no longer the buyer's (a box unpaired and paired to
+   * another account while the payment was on its way): the item is then refunded.
+   */
+  private async renew(order: FulfilmentOrder, item: FulfilmentItem, months: number): Promise<boolean> {
+    const owner = this.owner(order);
+    const owned = item.targetPassId
+      ? await this.txHost.tx.vpnPass.count({ where: { id: item.targetPassId, userId: owner } })
+      : await this.txHost.tx.vpnBox.count({ where: { id: item.targetBoxId ?? undefined, userId: owner } });
+    if (owned === 0) return false;
     const period = item.targetPassId
       ? await this.passes.extend(item.targetPassId, months)
       : await this.boxes.extend(item.targetBoxId ?? '', months, item.id);
@@ -187,6 +196,7 @@ export class FulfilmentService {
       data: { periodStartsAt: period.from, periodEndsAt: period.to },
       select: { id: true },
     });
+    return true;
   }
 
   /** Passes, boxes and coupons belong to an account: checkout never sells them without one. */

@@ -248,7 +248,13 @@ export class QuoteService {
 function duplicateLines(lines: PricedLine[]): Refusal | null {
   const seen = new Set<string>();
   for (const line of lines) {
-    const key = `${line.product.name}|${line.target ?? ''}|${line.renews?.id ?? ''}`;
+    // One renewal of a pass or box per order, whatever its duration: the summary says one period.
+    if (line.renews) {
+      if (seen.has(line.renews.id)) return new Refusal('RENEWAL_NOT_POSSIBLE', line.product.name);
+      seen.add(line.renews.id);
+      continue;
+    }
+    const key = `${line.product.name}|${line.target ?? ''}`;
     if (seen.has(key)) return new Refusal('QUANTITY_LIMIT', line.product.name);
     seen.add(key);
   }
