@@ -90,6 +90,8 @@ describe('fulfilment of each product type, orders and coupons', () => {
       provider: 'sandbox',
     });
     expect(await decide(cancelled.payUrl, 'cancel')).toContain('/payment/cancel');
+    // Pay pressed afterwards (another tab) changes nothing, and the browser is told how it stands.
+    expect(await decide(cancelled.payUrl, 'pay')).toContain(`/payment/cancel?purchaseId=${cancelled.purchaseId}`);
     expect(
       (
         await http(app)

@@ -90,11 +90,14 @@ export class SandboxController {
     const event = await sandbox.decide(body.session, EVENT_OF[body.decision]);
     const payment = await this.txHost.tx.sandboxPayment.findUnique({
       where: { id: body.session },
-      select: { purchaseId: true },
+      select: { purchaseId: true, status: true },
     });
     if (!payment) throw notFound();
     if (event) await this.deliver(JSON.stringify(event), sandbox);
-    reply.header('Location', resultUrl(sandbox.publicUrl, RESULT_OF[body.decision], payment.purchaseId));
+    // A button pressed on a payment decided before (another tab, a second click) changes nothing:
+    // the browser goes to the result of what was decided, not of the button (Pay on a cancelled one).
+    const result = event ? RESULT_OF[body.decision] : (returnResultOf(payment.status) ?? RESULT_OF[body.decision]);
+    reply.header('Location', resultUrl(sandbox.publicUrl, result, payment.purchaseId));
   }
 
   /** As a provider would: a signed POST to our webhook. A refusal is logged; the reconcile job settles the order later. */
