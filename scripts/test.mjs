@@ -94,7 +94,9 @@ async function otherTasks() {
     ['-t', 'test', '-p', '@shop/web'],
     ['-t', 'test', '-p', '@shop/api'],
   ]) {
-    const result = await runAsync(nx('run-many', ...step, '--parallel=1'));
+    // The builds are done: run without their task dependencies, which Nx would otherwise restore
+    // from its cache, rewriting apps/api/dist while the browser lane's server is starting from it.
+    const result = await runAsync(nx('run-many', ...step, '--parallel=1', '--excludeTaskDependencies'));
     status ||= result;
   }
   return status;
