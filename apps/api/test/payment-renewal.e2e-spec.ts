@@ -51,6 +51,17 @@ describe('renewing a pass or a box subscription by hand', () => {
     return created;
   }
 
+  /** A box of the shopper whose one month of subscription ends at `endsAt`. */
+  const boxEnding = (shopper: Shopper, endsAt: Date) =>
+    prisma.vpnBox.create({
+      data: {
+        serial: `TEST-${randomUUID()}`,
+        userId: shopper.userId,
+        pairedAt: new Date(),
+        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
+      },
+    });
+
   it('extends my pass from its end by exactly the period, keeping its code and every peer key, with an invoice', async () => {
     const buyer = await newShopper(app);
     const endsAt = new Date(Date.now() + 10 * DAY);
@@ -126,14 +137,7 @@ describe('renewing a pass or a box subscription by hand', () => {
   it("renews a box's subscription priced as a pass, without hardware or shipping, from the end of its last period", async () => {
     const buyer = await newShopper(app);
     const endsAt = new Date(Date.now() + 20 * DAY);
-    const box = await prisma.vpnBox.create({
-      data: {
-        serial: `TEST-${randomUUID()}`,
-        userId: buyer.userId,
-        pairedAt: new Date(),
-        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
-      },
-    });
+    const box = await boxEnding(buyer, endsAt);
     const stock = await prisma.product.findMany({ where: { type: 'VPN_BOX_HW' }, select: { id: true, stock: true } });
     const placed = await placeOrder(app, buyer, {
       items: [{ productName: 'VPN-THREE-MONTHS', quantity: 1, target: { boxId: box.id } }],
@@ -162,13 +166,7 @@ describe('renewing a pass or a box subscription by hand', () => {
     const buyer = await newShopper(app);
     const endsAt = new Date(Date.now() + 10 * DAY);
     const pass = await passEnding(buyer, endsAt);
-    const box = await prisma.vpnBox.create({
-      data: {
-        serial: `TEST-${randomUUID()}`,
-        userId: buyer.userId,
-        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
-      },
-    });
+    const box = await boxEnding(buyer, endsAt);
     const placed = await placeOrder(app, buyer, {
       items: [
         { productName: 'VPN-ONE-MONTH', quantity: 1, target: { passId: pass.id } },
@@ -227,13 +225,7 @@ describe('renewing a pass or a box subscription by hand', () => {
 
     // A box renewed twice; the first renewal refunded: the second moves up to where the first began.
     const endsAt = new Date(Date.now() + 10 * DAY);
-    const box = await prisma.vpnBox.create({
-      data: {
-        serial: `TEST-${randomUUID()}`,
-        userId: buyer.userId,
-        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
-      },
-    });
+    const box = await boxEnding(buyer, endsAt);
     const renewBox = async (productName: string) => {
       const placed = await placeOrder(app, buyer, {
         items: [{ productName, quantity: 1, target: { boxId: box.id } }],
@@ -258,13 +250,7 @@ describe('renewing a pass or a box subscription by hand', () => {
     const buyer = await newShopper(app);
     const other = await newShopper(app);
     const endsAt = new Date(Date.now() + 10 * DAY);
-    const box = await prisma.vpnBox.create({
-      data: {
-        serial: `TEST-${randomUUID()}`,
-        userId: buyer.userId,
-        subscriptions: { create: { durationMonths: 1, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt } },
-      },
-    });
+    const box = await boxEnding(buyer, endsAt);
     const placed = await placeOrder(app, buyer, {
       items: [{ productName: 'VPN-ONE-MONTH', quantity: 1, target: { boxId: box.id } }],
       provider: 'sandbox',
