@@ -177,28 +177,27 @@ export class QuoteService {
   ): Promise<RenewedItem> {
     if (product.type !== 'VPN_PASS' || !product.durationMonths) throw new Refusal('RENEWAL_NOT_POSSIBLE', product.name);
     if (item.quantity !== 1) throw new Refusal('QUANTITY_LIMIT', product.name);
-    const userId = request.userId ?? '';
+    const notFound = new Refusal('passId' in renewal ? 'PASS_NOT_FOUND' : 'BOX_NOT_FOUND', product.name);
+    // Without an account (SummaryAndRegister) nothing is the buyer's yet.
+    const userId = request.userId;
+    if (!userId) throw notFound;
     if ('passId' in renewal) {
-      const pass = request.userId
-        ? await this.txHost.tx.vpnPass.findFirst({
-            where: { id: renewal.passId, userId },
-            select: { id: true, code: true, endsAt: true },
-          })
-        : null;
-      if (!pass) throw new Refusal('PASS_NOT_FOUND', product.name);
+      const pass = await this.txHost.tx.vpnPass.findFirst({
+        where: { id: renewal.passId, userId },
+        select: { id: true, code: true, endsAt: true },
+      });
+      if (!pass) throw notFound;
       return { kind: 'pass', ...pass };
     }
-    const box = request.userId
-      ? await this.txHost.tx.vpnBox.findFirst({
-          where: { id: renewal.boxId, userId },
-          select: {
-            id: true,
-            serial: true,
-            subscriptions: { select: { endsAt: true }, orderBy: { endsAt: 'desc' }, take: 1 },
-          },
-        })
-      : null;
-    if (!box) throw new Refusal('BOX_NOT_FOUND', product.name);
+    const box = await this.txHost.tx.vpnBox.findFirst({
+      where: { id: renewal.boxId, userId },
+      select: {
+        id: true,
+        serial: true,
+        subscriptions: { select: { endsAt: true }, orderBy: { endsAt: 'desc' }, take: 1 },
+      },
+    });
+    if (!box) throw notFound;
     return { kind: 'box', id: box.id, serial: box.serial, endsAt: box.subscriptions[0]?.endsAt ?? null };
   }
 
