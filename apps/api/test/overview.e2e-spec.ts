@@ -176,6 +176,26 @@ describe('The account home (GET /api/User/Overview)', () => {
     await ticket(user.id, 'PENDING', 'Older question', new Date(now - DAY));
     const newest = await ticket(user.id, 'PENDING', 'Which router?');
 
+    // The later pass renews automatically: its subscription was started by an order of its own.
+    const product = await prisma.product.findUniqueOrThrow({ where: { name: 'VPN-ONE-MONTH' } });
+    const renewing = await prisma.subscription.create({
+      data: {
+        userId: user.id,
+        provider: 'SANDBOX',
+        providerSubscriptionId: randomUUID(),
+        status: 'ACTIVE',
+        productId: product.id,
+        durationMonths: 1,
+        amountCents: 999,
+        currency: 'EUR',
+        country: 'IT',
+        passId: later.id,
+        paidThrough: later.endsAt,
+      },
+    });
+    const started = await order(user.id, 'PAID', new Date(now - 40 * 60_000));
+    await prisma.order.update({ where: { id: started.id }, data: { subscriptionId: renewing.id } });
+
     const { body } = await overview(token);
     expect(body.devices).toEqual({ total: 4, licensed: 1, trial: 1, unlicensed: 2 });
     expect(body.subscriptions).toEqual([
@@ -186,6 +206,7 @@ describe('The account home (GET /api/User/Overview)', () => {
         endsAt: ended.endsAt.toISOString(),
         daysLeft: 0,
         renewsAutomatically: false,
+        renewal: null,
       },
       {
         kind: 'pass',
@@ -194,6 +215,7 @@ describe('The account home (GET /api/User/Overview)', () => {
         endsAt: soon.endsAt.toISOString(),
         daysLeft: 3,
         renewsAutomatically: false,
+        renewal: null,
       },
       {
         kind: 'box',
@@ -202,6 +224,7 @@ describe('The account home (GET /api/User/Overview)', () => {
         endsAt: new Date(now + 10 * DAY).toISOString(),
         daysLeft: 10,
         renewsAutomatically: false,
+        renewal: null,
       },
       {
         kind: 'pass',
@@ -209,7 +232,16 @@ describe('The account home (GET /api/User/Overview)', () => {
         code: later.code,
         endsAt: later.endsAt.toISOString(),
         daysLeft: 40,
-        renewsAutomatically: false,
+        renewsAutomatically: true,
+        renewal: {
+          subscriptionId: renewing.id,
+          purchaseId: started.purchaseId,
+          state: 'active',
+          renewsOn: later.endsAt.toISOString(),
+          amount: 999,
+          currency: 'EUR',
+          graceUntil: null,
+        },
       },
     ]);
     expect(body.ordersInFlight).toEqual([

@@ -466,7 +466,10 @@ describe('checkout: summaries and Pay', () => {
   });
 
   it('answers only the providers enabled here, and refuses another', async () => {
-    expect((await http(app).get('/api/Payment/Providers').expect(200)).body).toEqual({ providers: ['sandbox'] });
+    expect((await http(app).get('/api/Payment/Providers').expect(200)).body).toEqual({
+      providers: ['sandbox'],
+      renewing: ['sandbox'],
+    });
     expect(
       (await pay(shopper, { items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }], provider: 'stripe' }).expect(400))
         .body.code,

@@ -52,7 +52,8 @@ describe('fulfilment of each product type, orders and coupons', () => {
       amount: 2299,
       currency: 'EUR',
       invoiceUrl: `/api/Payment/Invoice?purchaseId=${placed.purchaseId}`,
-      canCancelSubscription: true,
+      // Bought without autoRenew: it runs to its end, nothing to cancel.
+      canCancelSubscription: false,
     });
     expect(order.body.invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
     const pdf = await http(app).get(order.body.invoiceUrl).set(bearer(buyer)).buffer(true).expect(200);
@@ -243,11 +244,12 @@ describe('fulfilment of each product type, orders and coupons', () => {
     expect(statementsMany).toBe(statementsFew);
   });
 
-  it('ends the renewal of a pass order once, and not before it is paid', async () => {
+  it('ends the automatic renewal of a pass order once, and not before it is paid', async () => {
     const buyer = await newShopper(app);
     const placed = await placeOrder(app, buyer, {
       items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }],
       provider: 'sandbox',
+      autoRenew: true,
     });
     // Not paid yet: nothing renews.
     expect(

@@ -6,6 +6,7 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { RATE_LIMITS } from '../src/core/rate-limit/rate-limits';
 import { ERASED_TEXT } from '../src/privacy/account-erasure';
 import { newDiscountedOrder, newSession, newUserWithPassword } from './factories';
+import { decideOnSandbox, placeOrder } from './payment-support';
 import { createTestApp } from './test-app';
 
 jest.setTimeout(30_000);
@@ -135,6 +136,32 @@ describe('POST /api/User/DeleteAccount (GDPR article 17)', () => {
     });
     await deleteAccount(token, { password: PASSWORD }).expect(200);
     expect(await prisma.order.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({ userId: null });
+  });
+
+  it('cancels its automatic renewals at the provider first: a deleted account is never billed again', async () => {
+    const { user } = await customer();
+    const { token } = await newSession(app, user.id);
+    const placed = await placeOrder(
+      app,
+      { userId: user.id, token },
+      {
+        items: [{ productName: 'VPN-ONE-MONTH', quantity: 1 }],
+        provider: 'sandbox',
+        autoRenew: true,
+      },
+    );
+    orders.push(placed.orderId);
+    await decideOnSandbox(app, placed.payUrl);
+    const subscription = await prisma.subscription.findFirstOrThrow({ where: { userId: user.id } });
+    expect(subscription.status).toBe('ACTIVE');
+
+    await deleteAccount(token, { password: PASSWORD }).expect(200);
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).toMatchObject({
+      status: 'ENDED',
+    });
+    expect(
+      await prisma.sandboxSubscription.findUniqueOrThrow({ where: { id: subscription.providerSubscriptionId ?? '' } }),
+    ).toMatchObject({ status: 'cancelled' });
   });
 
   it('ends and erases everything, keeps the invoice detached, mails once, and the address registers again', async () => {

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'DEVICE_REQUIRED',
   /** A renewal names a pass or box and is bought with one VPN pass product (a duration). */
   'RENEWAL_NOT_POSSIBLE',
+  /** Automatic renewal is for one pass or box of at most 12 months, with a provider that renews, not renewing already. */
+  'AUTO_RENEW_NOT_POSSIBLE',
   /** A VPN box needs a shipping address. */
   'ADDRESS_REQUIRED',
   /** No shipping to the address's country. */
@@ -110,6 +112,8 @@ export const ERROR_CODES = [
   'CREDIT_NOTE_NOT_FOUND',
   /** The order has no renewing subscription left to cancel. */
   'SUBSCRIPTION_NOT_CANCELLABLE',
+  /** Nothing to resume: the renewal was not cancelled, or its period has ended. */
+  'SUBSCRIPTION_NOT_RESUMABLE',
   /** Only a paid order can be refunded. */
   'ORDER_NOT_REFUNDABLE',
   /** A webhook without a valid signature (or one too old). */

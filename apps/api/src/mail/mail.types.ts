@@ -71,6 +71,17 @@ export interface MailTemplateData {
   'subscription-ending': { name: string; item: string; date: string; reason: 'pass' | 'box'; link: string };
   /** The same, on the day it ended. */
   'subscription-ended': { name: string; item: string; reason: 'pass' | 'box'; link: string };
+  /** An automatic renewal bills in 7 days: `amount` formatted in the reader's language, `link` the account home. */
+  'subscription-renews': {
+    name: string;
+    item: string;
+    date: string;
+    amount: string;
+    reason: 'pass' | 'box';
+    link: string;
+  };
+  /** An automatic renewal could not be paid: kept until `date` (the grace days), `link` the renewal checkout. */
+  'subscription-renewal-failed': { name: string; item: string; date: string; reason: 'pass' | 'box'; link: string };
 }
 
 export type MailTemplate = keyof MailTemplateData;

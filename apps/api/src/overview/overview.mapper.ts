@@ -1,5 +1,6 @@
 import type { OrderStatusName } from '../payment/payment.responses';
-import type { OverviewOrderRow, OverviewRow } from './overview.queries';
+import { toRenewalResponse } from '../vpn/vpn.mapper';
+import type { OverviewOrderRow, OverviewRenewalRow, OverviewRow } from './overview.queries';
 import type { OverviewOrderResponse, OverviewResponse } from './overview.responses';
 
 // The account home's row becomes its answer here, and only here.
@@ -12,6 +13,15 @@ const utc = (at: string) => new Date(at.endsWith('Z') ? at : `${at}Z`);
 /** Whole days left, rounded up (ends in 3 hours: 1 day left), 0 once ended. */
 export const daysLeft = (endsAt: Date, now: Date) =>
   Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+
+function toRenewal(r: OverviewRenewalRow | null) {
+  if (!r) return null;
+  return toRenewalResponse({
+    ...r,
+    paidThrough: r.paidThrough ? utc(r.paidThrough) : null,
+    graceUntil: r.graceUntil ? utc(r.graceUntil) : null,
+  });
+}
 
 function toOrder(o: OverviewOrderRow): OverviewOrderResponse {
   return {
@@ -29,15 +39,15 @@ export function toOverviewResponse(row: OverviewRow, now = new Date()): Overview
     devices: { total, licensed, trial, unlicensed: total - licensed - trial },
     subscriptions: row.subscriptions.map((s) => {
       const endsAt = utc(s.endsAt);
+      const renewal = toRenewal(s.renewal);
       return {
         kind: s.kind,
         id: s.id,
         code: s.code,
         endsAt: endsAt.toISOString(),
         daysLeft: daysLeft(endsAt, now),
-        // Nothing renews by itself yet: no pass or box carries a provider subscription until
-        // automatic renewal (issue 21) gives them one, and then this reads it.
-        renewsAutomatically: false,
+        renewsAutomatically: renewal?.state === 'active',
+        renewal,
       };
     }),
     ordersInFlight: row.inFlight.map((o) => ({

@@ -14,10 +14,29 @@ export interface OverviewOrderRow {
   currency: string;
 }
 
+/** A running automatic renewal as the home's JSON carries it (vpn.mapper's RenewalRow, timestamps as text). */
+export interface OverviewRenewalRow {
+  id: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  paidThrough: JsonTimestamp | null;
+  amountCents: number;
+  currency: string;
+  graceUntil: JsonTimestamp | null;
+  purchaseId: string | null;
+}
+
 /** The whole account home in one row: each column one card, read by one statement. */
 export interface OverviewRow {
   devices: { total: number; licensed: number; trial: number };
-  subscriptions: { kind: 'pass' | 'box'; id: string; code: string; endsAt: JsonTimestamp }[];
+  subscriptions: {
+    kind: 'pass' | 'box';
+    id: string;
+    code: string;
+    endsAt: JsonTimestamp;
+    /** Its automatic renewal still running, if any. */
+    renewal: OverviewRenewalRow | null;
+  }[];
   inFlight: (OverviewOrderRow & { processing: boolean })[];
   waitingCount: number;
   waiting: { id: string; number: number; subject: string; lastActivityAt: JsonTimestamp }[];
@@ -75,7 +94,15 @@ export class OverviewQueries {
         (SELECT json_build_object('total', count(*), 'licensed', count(*) FILTER (WHERE licensed),
                                   'trial', count(*) FILTER (WHERE trial AND NOT licensed)) FROM dev) AS devices,
         (SELECT coalesce(json_agg(s ORDER BY s."endsAt", s.id), '[]') FROM (
-           SELECT kind, id, code, "endsAt" FROM subs ORDER BY "endsAt", id LIMIT ${SUBSCRIPTIONS_SHOWN}
+           SELECT kind, id, code, "endsAt",
+             (SELECT row_to_json(r) FROM (
+                SELECT r.id, r.status, r."cancelAtPeriodEnd", r."paidThrough", r."amountCents", r.currency, r."graceUntil",
+                       (SELECT o."purchaseId" FROM "Order" o WHERE o."subscriptionId" = r.id ORDER BY o."createdAt" LIMIT 1) AS "purchaseId"
+                  FROM "Subscription" r
+                 WHERE r.status IN ('ACTIVE', 'PAST_DUE')
+                   AND (CASE WHEN kind = 'pass' THEN r."passId" ELSE r."boxId" END) = subs.id
+                 ORDER BY r."createdAt" DESC LIMIT 1) r) AS renewal
+           FROM subs ORDER BY "endsAt", id LIMIT ${SUBSCRIPTIONS_SHOWN}
          ) s) AS subscriptions,
         (SELECT coalesce(json_agg(f ORDER BY f."createdAt" DESC, f."purchaseId"), '[]') FROM (
            SELECT o."purchaseId", o."createdAt", o.status, o."totalCents", o.currency, o.status = 'PROCESSING' AS processing

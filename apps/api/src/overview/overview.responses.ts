@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatusName } from '../payment/payment.responses';
+import { RenewalResponse } from '../vpn/vpn.responses';
 
 // Answer shapes of the account home (GET /api/User/Overview), for the OpenAPI document the web's types are generated from.
 
@@ -20,6 +21,8 @@ export class OverviewSubscriptionResponse {
   @ApiProperty({ format: 'date-time' }) endsAt: string;
   @ApiProperty({ description: 'Whole days until it ends, rounded up; 0 once ended', example: 12 }) daysLeft: number;
   @ApiProperty({ description: 'false: it ends unless renewed by hand' }) renewsAutomatically: boolean;
+  @ApiProperty({ type: RenewalResponse, nullable: true, description: 'Its automatic renewal, if one runs' })
+  renewal: RenewalResponse | null;
 }
 
 export const ORDER_STAGES = ['payment-processing', 'awaiting-shipment'] as const;

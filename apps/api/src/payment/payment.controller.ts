@@ -21,6 +21,7 @@ import { CreditNoteService } from './invoice/credit-note.service';
 import { InvoiceService } from './invoice/invoice.service';
 import { OrderService } from './orders/order.service';
 import { SettlementService } from './settlement/settlement.service';
+import { SubscriptionService } from './subscriptions/subscription.service';
 import {
   CancelSubscriptionDto,
   OrdersQueryDto,
@@ -55,6 +56,7 @@ export class PaymentController {
     private readonly invoices: InvoiceService,
     private readonly creditNotes: CreditNoteService,
     private readonly settlement: SettlementService,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   @Get('Providers')
@@ -62,7 +64,7 @@ export class PaymentController {
   @ApiOperation({ operationId: 'paymentProviders', summary: 'The payment providers enabled here, the default first' })
   @ApiOkResponse({ type: ProvidersResponse })
   providers(): ProvidersResponse {
-    return { providers: this.checkout.enabledProviders() };
+    return { providers: this.checkout.enabledProviders(), renewing: this.checkout.renewingProviders() };
   }
 
   @Post('Summary')
@@ -244,13 +246,32 @@ export class PaymentController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     operationId: 'cancelSubscription',
-    summary: 'End the renewal of the pass or box subscription of my order; it runs to its end date',
+    summary:
+      'Stop the automatic renewal of my order at the end of the period paid (at the provider); the pass or box runs to its end date',
   })
   @ApiOkResponse({ type: OrderResponse })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'SUBSCRIPTION_NOT_CANCELLABLE' })
-  cancelSubscription(@CurrentUser() user: AuthUser, @Body() body: CancelSubscriptionDto): Promise<OrderResponse> {
-    return this.orders.cancelSubscription(body.orderId, user.userId);
+  @ApiBadGatewayResponse({ description: 'PROVIDER_ERROR: the provider could not be reached; nothing changed' })
+  async cancelSubscription(@CurrentUser() user: AuthUser, @Body() body: CancelSubscriptionDto): Promise<OrderResponse> {
+    await this.subscriptions.cancel(body.orderId, user.userId);
+    return this.orders.get(body.orderId, user.userId);
+  }
+
+  @Post('ResumeSubscription')
+  @Auth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'resumeSubscription',
+    summary: 'Undo the cancellation of my automatic renewal before its period ends',
+  })
+  @ApiOkResponse({ type: OrderResponse })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'SUBSCRIPTION_NOT_RESUMABLE' })
+  @ApiBadGatewayResponse({ description: 'PROVIDER_ERROR: the provider could not be reached; nothing changed' })
+  async resumeSubscription(@CurrentUser() user: AuthUser, @Body() body: CancelSubscriptionDto): Promise<OrderResponse> {
+    await this.subscriptions.resume(body.orderId, user.userId);
+    return this.orders.get(body.orderId, user.userId);
   }
 
   @Post('Refund')

@@ -5,6 +5,7 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -138,6 +139,14 @@ export class SummaryDto extends CheckoutBaseDto {
   @IsOptional()
   @IsUUID()
   addressId?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration',
+  })
+  @IsOptional()
+  @IsBoolean()
+  autoRenew?: boolean;
 }
 
 export class PayDto extends SummaryDto {
@@ -220,7 +229,9 @@ export class PurchaseQueryDto {
 }
 
 export class CancelSubscriptionDto {
-  @ApiProperty({ description: 'The purchaseId of the order whose renewing subscription ends' })
+  @ApiProperty({
+    description: 'The purchaseId of an order of the subscription (the one that started it, or a renewal)',
+  })
   @IsString()
   @Matches(PURCHASE_ID, { message: 'orderId must be a purchase id' })
   orderId: string;

@@ -34,6 +34,7 @@ export const ORDER_SELECT = {
   refundedCents: true,
   chargedBackCents: true,
   subscriptionCancelledAt: true,
+  subscription: { select: { id: true, status: true, cancelAtPeriodEnd: true, paidThrough: true } },
   shippingAddress: true,
   items: {
     select: {
@@ -66,8 +67,6 @@ export const ORDER_SELECT = {
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
-
-const RENEWING_TYPES = new Set(['VPN_PASS', 'VPN_BOX_HW']);
 
 /** Steps of an order's history for staff only (a code used past its limit is the shop's matter). */
 const STAFF_ONLY_EVENTS = new Set<string>(['discount-over-used'] satisfies OrderEventKind[]);
@@ -179,10 +178,16 @@ export function toOrderResponse(o: OrderRow, viewerOwns: boolean): OrderResponse
     provider: providerNameOf(o.provider),
     invoiceUrl: o.invoice && viewerOwns ? `/api/Payment/Invoice?purchaseId=${encodeURIComponent(o.purchaseId)}` : null,
     shipment: o.shipment ? toShipmentResponse(o.shipment, o.shippingAddress) : null,
+    subscriptionId: o.subscription && o.subscription.status !== 'PENDING' ? o.subscription.id : null,
     canCancelSubscription:
-      o.status === 'PAID' &&
-      o.subscriptionCancelledAt === null &&
-      o.items.some((i) => RENEWING_TYPES.has(i.product.type)),
+      o.subscription !== null &&
+      (o.subscription.status === 'ACTIVE' || o.subscription.status === 'PAST_DUE') &&
+      !o.subscription.cancelAtPeriodEnd,
+    canResumeSubscription:
+      o.subscription?.status === 'ACTIVE' &&
+      o.subscription.cancelAtPeriodEnd &&
+      o.subscription.paidThrough !== null &&
+      o.subscription.paidThrough > new Date(),
     refunded: o.refundedCents + o.chargedBackCents,
     creditNotes: o.creditNotes.map((note) => toCreditNoteResponse(note, o.purchaseId, viewerOwns)),
     disputes: o.disputes.map(toDisputeResponse),

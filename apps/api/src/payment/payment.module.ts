@@ -20,12 +20,15 @@ import { ReconcileJob } from './settlement/reconcile.job';
 import { RefundService } from './settlement/refund.service';
 import { SettlementQueries } from './settlement/settlement.queries';
 import { SettlementService } from './settlement/settlement.service';
+import { RenewalBilling } from './subscriptions/renewal-billing';
+import { SubscriptionGraceJob } from './subscriptions/subscription-grace.job';
+import { SubscriptionService } from './subscriptions/subscription.service';
 import { WebhookController } from './webhook.controller';
 
 /**
  * Checkout, providers, webhooks, fulfilment, orders, refunds, disputes, invoices and credit notes.
  * Owns Order, OrderItem, OrderEvent, Payment, ProviderEvent, Dispute, Invoice, InvoiceCounter,
- * CreditNote, CreditNoteCounter, Shipment, SandboxPayment.
+ * CreditNote, CreditNoteCounter, Shipment, Subscription, SandboxPayment, SandboxSubscription.
  */
 @Module({
   imports: [AccountModule, CatalogModule, PlayerModule, VpnModule, PromoModule],
@@ -45,6 +48,10 @@ import { WebhookController } from './webhook.controller';
     InvoiceService,
     CreditNoteService,
     ReconcileJob,
+    SubscriptionService,
+    RenewalBilling,
+    SubscriptionGraceJob,
   ],
+  exports: [SubscriptionService],
 })
 export class PaymentModule {}

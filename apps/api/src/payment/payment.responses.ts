@@ -51,6 +51,16 @@ export class PriceEntryResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'Units in stock (hardware)' }) stock: number | null;
 }
 
+/** autoRenew: what each automatic renewal will bill, and when the first does. */
+export class RecurringResponse {
+  @ApiProperty({ example: 'VPN-ONE-MONTH', description: 'The VPN pass product each period is billed as' })
+  productName: string;
+  @ApiProperty({ description: 'Cents of `currency`, each period' }) amount: number;
+  @ApiProperty({ enum: [1, 3, 6, 12] }) durationMonths: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the first renewal bills' })
+  renewsOn: string | null;
+}
+
 /** The player and VPN summaries of the spec in one shape. All amounts in cents of `currency`. */
 export class SummaryResponse {
   @ApiProperty({ example: 'EUR' }) currency: string;
@@ -104,6 +114,12 @@ export class SummaryResponse {
   reason: ErrorCode | null;
   @ApiProperty({ type: String, nullable: true, description: 'The product the reason is about' }) reasonProduct:
     string | null;
+  @ApiProperty({
+    type: RecurringResponse,
+    nullable: true,
+    description: 'autoRenew asked and possible: what each renewal bills',
+  })
+  recurring: RecurringResponse | null;
 }
 
 export class PayExtraResponse {
@@ -203,8 +219,19 @@ export class OrderResponse {
   })
   invoiceUrl: string | null;
   @ApiPropertyOptional({ type: ShipmentResponse, nullable: true }) shipment: ShipmentResponse | null;
-  @ApiProperty({ description: 'A renewing pass or box subscription that CancelSubscription can end' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The automatic renewal this order started or paid a period of (autoRenew)',
+  })
+  subscriptionId: string | null;
+  @ApiProperty({ description: 'Its automatic renewal runs: CancelSubscription stops it at the period end' })
   canCancelSubscription: boolean;
+  @ApiProperty({
+    description: 'Its automatic renewal was cancelled and its period runs: ResumeSubscription undoes that',
+  })
+  canResumeSubscription: boolean;
   @ApiProperty({ description: 'Cents paid back so far (refunds, and what a lost dispute took back)' }) refunded: number;
   @ApiProperty({ type: [CreditNoteResponse], description: 'One per refund, oldest first' })
   creditNotes: CreditNoteResponse[];
@@ -222,4 +249,10 @@ export class OrderPageResponse {
 export class ProvidersResponse {
   @ApiProperty({ enum: PROVIDERS, isArray: true, description: 'Providers enabled here, the default first' })
   providers: ProviderName[];
+  @ApiProperty({
+    enum: PROVIDERS,
+    isArray: true,
+    description: 'Those that can renew a pass or box automatically (autoRenew)',
+  })
+  renewing: ProviderName[];
 }

@@ -7,6 +7,7 @@ import { DomainException } from '../core/errors/domain.exception';
 import type { OkResponse } from '../core/http/ok.response';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
 import { MailService } from '../mail/mail.service';
+import { SubscriptionService } from '../payment/subscriptions/subscription.service';
 import type { DeleteAccountDto } from './account-deletion.dto';
 import { AccountErasure, type ErasedAccount } from './account-erasure';
 
@@ -32,15 +33,16 @@ export class AccountDeletionService {
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
     private readonly erasure: AccountErasure,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   async deleteAccount(userId: string, body: DeleteAccountDto, ip: string | undefined): Promise<OkResponse> {
     const user = await this.proveHolder(userId, body, ip);
 
-    // Automatic renewals (issue 21, "Renewing automatically") are not built yet: no order, pass or
-    // box carries a provider subscription id. When they are, cancel each at its provider here,
-    // before the erasure and outside its transaction (a provider call may fail or be slow; a
-    // failure must stop the deletion, not leave a deleted account that is still billed).
+    // Automatic renewals are cancelled at their providers first, outside the erasure's transaction
+    // (a provider call may fail or be slow): a failure stops the deletion (502), rather than leave
+    // a deleted account that is still billed.
+    await this.subscriptions.endAllOf(user.id);
 
     await this.txHost.withTransaction(async () => {
       const now = new Date();

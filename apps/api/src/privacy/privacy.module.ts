@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module';
 import { TfaModule } from '../account/tfa/tfa.module';
+import { PaymentModule } from '../payment/payment.module';
 import { VpnModule } from '../vpn/vpn.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionService } from './account-deletion.service';
@@ -14,7 +15,7 @@ import { AccountExportService } from './account-export.service';
  * any one of them.
  */
 @Module({
-  imports: [AccountModule, TfaModule, VpnModule],
+  imports: [AccountModule, TfaModule, VpnModule, PaymentModule],
   controllers: [AccountExportController, AccountDeletionController],
   providers: [AccountExportService, AccountDeletionService, AccountErasure],
 })

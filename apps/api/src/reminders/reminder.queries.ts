@@ -14,6 +14,9 @@ export interface EndingRow {
   email: string;
   userName: string;
   language: string;
+  /** It renews automatically (a running subscription not cancelled): what the renewal bills. */
+  renewsAmount: number | null;
+  renewsCurrency: string | null;
 }
 
 /** Most reminders one run looks at; the next run takes the rest. */
@@ -26,8 +29,9 @@ export class ReminderQueries {
 
   /**
    * Passes and boxes (the end of a box's last subscription) of confirmed accounts that want
-   * reminders, ending in the next 7 days or ended in the last day. A pass whose order item was
-   * refunded ended for that reason: it gets no reminder.
+   * reminders, ending in the next 7 days or ended in the last day, with what their automatic
+   * renewal bills when one runs. A pass whose order item was refunded ended for that reason: it
+   * gets no reminder.
    */
   ending(now: Date): Promise<EndingRow[]> {
     return this.txHost.tx.$queryRaw<EndingRow[]>`
@@ -45,8 +49,14 @@ export class ReminderQueries {
         HAVING max(s."endsAt") > ${now}::timestamp - interval '1 day'
            AND max(s."endsAt") <= ${now}::timestamp + interval '7 days'
       )
-      SELECT e.kind, e.id, e.name, e."endsAt", u.id AS "userId", u.email, u.name AS "userName", u.language
+      SELECT e.kind, e.id, e.name, e."endsAt", u.id AS "userId", u.email, u.name AS "userName", u.language,
+             r."amountCents" AS "renewsAmount", r.currency AS "renewsCurrency"
         FROM ends e JOIN "User" u ON u.id = e."userId"
+        LEFT JOIN LATERAL (
+          SELECT s."amountCents", s.currency FROM "Subscription" s
+           WHERE s.status = 'ACTIVE' AND NOT s."cancelAtPeriodEnd"
+             AND (CASE WHEN e.kind = 'pass' THEN s."passId" ELSE s."boxId" END) = e.id
+           LIMIT 1) r ON true
        WHERE u."reminderMails" AND u."deletedAt" IS NULL AND u."confirmedAt" IS NOT NULL
        ORDER BY e."endsAt", e.id
        LIMIT ${BATCH}`;

@@ -120,6 +120,29 @@ export class VpnBoxService {
   }
 
   /**
+   * A failed automatic renewal: the box keeps its service until `until` (a grace period after its
+   * last paid one) while the provider retries.
+   */
+  async holdUntil(boxId: string, until: Date, months: number): Promise<void> {
+    await lockRow(this.txHost.tx, 'VpnBox', boxId);
+    const last = await this.txHost.tx.boxSubscription.findFirst({
+      where: { boxId },
+      select: { endsAt: true },
+      orderBy: { endsAt: 'desc' },
+    });
+    if (last && last.endsAt >= until) return;
+    await this.txHost.tx.boxSubscription.create({
+      data: { boxId, durationMonths: months, startsAt: last?.endsAt ?? new Date(), endsAt: until, grace: true },
+      select: { id: true },
+    });
+  }
+
+  /** The renewal was paid after all: the grace period goes (the paid one follows the last paid period). */
+  async releaseHold(boxId: string): Promise<void> {
+    await this.txHost.tx.boxSubscription.deleteMany({ where: { boxId, grace: true } });
+  }
+
+  /**
    * A refund of the given order items ends the box periods they bought: what a period had left
    * after now goes (a period not begun yet goes whole), and the box's later periods move up by
    * that much, so no gap is left between the time it keeps.

@@ -271,6 +271,19 @@ export class VpnPassService {
     if (endsAt <= now) await this.txHost.tx.vpnPeer.deleteMany({ where: { passId } });
   }
 
+  /** A failed automatic renewal: the pass is kept until `until` while the provider retries. */
+  async holdUntil(passId: string, until: Date): Promise<void> {
+    await this.txHost.tx.vpnPass.updateMany({ where: { id: passId, endsAt: { lt: until } }, data: { endsAt: until } });
+  }
+
+  /** The renewal was paid after all: the kept days go, and the paid period runs on from `paidThrough`. */
+  async releaseHold(passId: string, paidThrough: Date): Promise<void> {
+    await this.txHost.tx.vpnPass.updateMany({
+      where: { id: passId, endsAt: { gt: paidThrough } },
+      data: { endsAt: paidThrough },
+    });
+  }
+
   /** Every peer of the account's passes goes at once (an account deleted: nothing to renew). */
   async releasePeersOf(userId: string): Promise<number> {
     const { count } = await this.txHost.tx.vpnPeer.deleteMany({ where: { pass: { userId } } });

@@ -6,6 +6,7 @@ import type {
   PassResponse,
   PassStatus,
   PeerResponse,
+  RenewalResponse,
 } from './vpn.responses';
 
 // Rows of the VPN tables (passes, peers, locations, boxes) become answers here, and only here.
@@ -19,6 +20,52 @@ export function statusAt(startsAt: Date, endsAt: Date, now = new Date()): PassSt
 export function toLocationResponse(l: Pick<VpnLocation, 'code' | 'city' | 'country'>): LocationResponse {
   return { code: l.code, city: l.city, country: l.country };
 }
+
+/** An automatic renewal still running (the one of a pass or box), with the order that started it. */
+const RENEWAL_SELECT = {
+  where: { status: { in: ['ACTIVE', 'PAST_DUE'] } },
+  orderBy: { createdAt: 'desc' },
+  take: 1,
+  select: {
+    id: true,
+    status: true,
+    cancelAtPeriodEnd: true,
+    paidThrough: true,
+    amountCents: true,
+    currency: true,
+    graceUntil: true,
+    orders: { select: { purchaseId: true }, orderBy: { createdAt: 'asc' }, take: 1 },
+  },
+} as const satisfies Prisma.VpnPass$subscriptionsArgs;
+
+/** A renewal as read by Prisma or inside a JSON aggregate (the account home). */
+export interface RenewalRow {
+  id: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  paidThrough: Date | null;
+  amountCents: number;
+  currency: string;
+  graceUntil: Date | null;
+  purchaseId: string | null;
+}
+
+export function toRenewalResponse(r: RenewalRow | null | undefined): RenewalResponse | null {
+  if (!r || !r.paidThrough || !r.purchaseId) return null;
+  return {
+    subscriptionId: r.id,
+    purchaseId: r.purchaseId,
+    state: r.status === 'PAST_DUE' ? 'past-due' : r.cancelAtPeriodEnd ? 'cancelled' : 'active',
+    renewsOn: r.paidThrough.toISOString(),
+    amount: r.amountCents,
+    currency: r.currency,
+    graceUntil: r.graceUntil?.toISOString() ?? null,
+  };
+}
+
+type RenewalSelected = { orders: { purchaseId: string }[] } & Omit<RenewalRow, 'purchaseId'>;
+const renewalOf = (rows: RenewalSelected[]) =>
+  toRenewalResponse(rows[0] ? { ...rows[0], purchaseId: rows[0].orders[0]?.purchaseId ?? null } : null);
 
 /** What every pass answer is built from: the pass with its device and its peers, by location order. */
 export const PASS_SELECT = {
@@ -37,6 +84,7 @@ export const PASS_SELECT = {
     },
     orderBy: { location: { sortOrder: 'asc' } },
   },
+  subscriptions: RENEWAL_SELECT,
 } as const satisfies Prisma.VpnPassSelect;
 
 export type PassRow = Prisma.VpnPassGetPayload<{ select: typeof PASS_SELECT }>;
@@ -63,6 +111,8 @@ export function toPassResponse(p: PassRow, now = new Date()): PassResponse {
     deviceId: p.playerDevice?.deviceId ?? null,
     // An ended pass's peers no longer work (the release job deletes them soon after).
     peers: (status === 'ended' ? [] : p.peers).map(toPeerResponse),
+    subscriptionId: p.subscriptions[0]?.id ?? null,
+    renewal: renewalOf(p.subscriptions),
   };
 }
 
@@ -72,9 +122,10 @@ export const BOX_SELECT = {
   serial: true,
   pairedAt: true,
   subscriptions: {
-    select: { durationMonths: true, startsAt: true, endsAt: true },
+    select: { durationMonths: true, startsAt: true, endsAt: true, grace: true },
     orderBy: [{ startsAt: 'desc' }, { id: 'asc' }],
   },
+  renewals: RENEWAL_SELECT,
 } as const satisfies Prisma.VpnBoxSelect;
 
 export type BoxRow = Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>;
@@ -85,6 +136,7 @@ export function toBoxSubscriptionResponse(
 ): BoxSubscriptionResponse {
   return {
     durationMonths: s.durationMonths,
+    grace: s.grace,
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     status: statusAt(s.startsAt, s.endsAt, now),
@@ -101,5 +153,7 @@ export function toBoxResponse(box: BoxRow, now = new Date()): BoxResponse {
     pairedAt: box.pairedAt?.toISOString() ?? null,
     subscription: subscriptions.find((s) => s.status === 'active') ?? subscriptions[0] ?? null,
     subscriptions,
+    subscriptionId: box.renewals[0]?.id ?? null,
+    renewal: renewalOf(box.renewals),
   };
 }

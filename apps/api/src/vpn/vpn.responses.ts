@@ -16,6 +16,29 @@ export class PeerResponse {
   @ApiProperty({ example: 'vpn-mil.nova.example:51820' }) endpoint: string;
 }
 
+export const RENEWAL_STATES = ['active', 'past-due', 'cancelled'] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];
+
+/** The automatic renewal of a pass or a box, as its card shows it. */
+export class RenewalResponse {
+  @ApiProperty({ format: 'uuid' }) subscriptionId: string;
+  @ApiProperty({
+    description: 'The order that started it: CancelSubscription and ResumeSubscription take it as orderId',
+  })
+  purchaseId: string;
+  @ApiProperty({
+    enum: RENEWAL_STATES,
+    description:
+      'active: renews on renewsOn; past-due: the last renewal could not be paid, kept until graceUntil while the provider retries; cancelled: ends on renewsOn (ResumeSubscription until then)',
+  })
+  state: RenewalState;
+  @ApiProperty({ format: 'date-time', description: 'The end of what was paid: when the next renewal bills' })
+  renewsOn: string;
+  @ApiProperty({ description: 'Cents of `currency` each renewal bills' }) amount: number;
+  @ApiProperty({ example: 'EUR' }) currency: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) graceUntil: string | null;
+}
+
 export class PassResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: 'The login in the VPN app', example: 'K7MX-3QPA-9RTD' }) code: string;
@@ -28,6 +51,9 @@ export class PassResponse {
     string | null;
   @ApiProperty({ type: [PeerResponse], description: 'One WireGuard peer per location (none once the pass has ended)' })
   peers: PeerResponse[];
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Its automatic renewal, if one runs' })
+  subscriptionId: string | null;
+  @ApiProperty({ type: RenewalResponse, nullable: true }) renewal: RenewalResponse | null;
 }
 
 export class PassPageResponse {
@@ -42,6 +68,8 @@ export class OtpPassResponse {
 
 export class BoxSubscriptionResponse {
   @ApiProperty({ enum: [1, 3, 6, 12, 24, 36] }) durationMonths: number;
+  @ApiProperty({ description: 'Days kept after a failed automatic renewal, while the provider retries' })
+  grace: boolean;
   @ApiProperty({ format: 'date-time' }) startsAt: string;
   @ApiProperty({ format: 'date-time' }) endsAt: string;
   @ApiProperty({ enum: PASS_STATUSES }) status: PassStatus;
@@ -70,6 +98,9 @@ export class BoxResponse {
     description: 'All subscriptions, newest first (the details, dataBox)',
   })
   subscriptions: BoxSubscriptionResponse[];
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Its automatic renewal, if one runs' })
+  subscriptionId: string | null;
+  @ApiProperty({ type: RenewalResponse, nullable: true }) renewal: RenewalResponse | null;
 }
 
 export class BoxPageResponse {

@@ -50,7 +50,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the renewal of the pass or box subscription of my order; it runs to its end date */
+        /** Stop the automatic renewal of my order at the end of the period paid (at the provider); the pass or box runs to its end date */
         post: operations["cancelSubscription"];
         delete?: never;
         options?: never;
@@ -191,6 +191,23 @@ export interface paths {
         put?: never;
         /** Admins: pay back all that is left of a paid order, an amount, or some items, through its provider; a credit note is issued and mailed */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/ResumeSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the cancellation of my automatic renewal before its period ends */
+        post: operations["resumeSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1593,10 +1610,16 @@ export interface components {
             id: string;
             /** Format: date-time */
             pairedAt: string | null;
+            renewal: components["schemas"]["RenewalResponse"] | null;
             /** @example NOVA-BOX-0001 */
             serial: string;
             /** @description The subscription in force, else the latest */
             subscription: components["schemas"]["BoxSubscriptionResponse"] | null;
+            /**
+             * Format: uuid
+             * @description Its automatic renewal, if one runs
+             */
+            subscriptionId: string | null;
             /** @description All subscriptions, newest first (the details, dataBox) */
             subscriptions: components["schemas"]["BoxSubscriptionResponse"][];
         };
@@ -1614,13 +1637,15 @@ export interface components {
             durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
             /** Format: date-time */
             endsAt: string;
+            /** @description Days kept after a failed automatic renewal, while the provider retries */
+            grace: boolean;
             /** Format: date-time */
             startsAt: string;
             /** @enum {string} */
             status: "upcoming" | "active" | "ended";
         };
         CancelSubscriptionDto: {
-            /** @description The purchaseId of the order whose renewing subscription ends */
+            /** @description The purchaseId of an order of the subscription (the one that started it, or a renewal) */
             orderId: string;
         };
         CannedReplyResponse: {
@@ -2122,8 +2147,10 @@ export interface components {
         OrderResponse: {
             /** @description Cents charged */
             amount: number;
-            /** @description A renewing pass or box subscription that CancelSubscription can end */
+            /** @description Its automatic renewal runs: CancelSubscription stops it at the period end */
             canCancelSubscription: boolean;
+            /** @description Its automatic renewal was cancelled and its period runs: ResumeSubscription undoes that */
+            canResumeSubscription: boolean;
             /** @description One per refund, oldest first */
             creditNotes: components["schemas"]["CreditNoteResponse"][];
             currency: string;
@@ -2150,6 +2177,11 @@ export interface components {
             shipping: number;
             /** @enum {string} */
             status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+            /**
+             * Format: uuid
+             * @description The automatic renewal this order started or paid a period of (autoRenew)
+             */
+            subscriptionId: string | null;
             /** @description Cents: items before discount */
             subtotal: number;
         };
@@ -2216,6 +2248,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "pass" | "box";
+            /** @description Its automatic renewal, if one runs */
+            renewal: components["schemas"]["RenewalResponse"] | null;
             /** @description false: it ends unless renewed by hand */
             renewsAutomatically: boolean;
         };
@@ -2250,10 +2284,16 @@ export interface components {
             id: string;
             /** @description One WireGuard peer per location (none once the pass has ended) */
             peers: components["schemas"]["PeerResponse"][];
+            renewal: components["schemas"]["RenewalResponse"] | null;
             /** Format: date-time */
             startsAt: string;
             /** @enum {string} */
             status: "upcoming" | "active" | "ended";
+            /**
+             * Format: uuid
+             * @description Its automatic renewal, if one runs
+             */
+            subscriptionId: string | null;
         };
         PayAndRegisterDto: {
             /** @description Shipping address (required for a VPN box); saved to the new account */
@@ -2299,6 +2339,8 @@ export interface components {
              * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
              */
             addressId?: string;
+            /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
+            autoRenew?: boolean;
             /**
              * @description A discount code (case-insensitive)
              * @example WELCOME10
@@ -2452,6 +2494,8 @@ export interface components {
         ProvidersResponse: {
             /** @description Providers enabled here, the default first */
             providers: ("stripe" | "paypal" | "sandbox")[];
+            /** @description Those that can renew a pass or box automatically (autoRenew) */
+            renewing: ("stripe" | "paypal" | "sandbox")[];
         };
         RateTicketDto: {
             comment?: string;
@@ -2459,6 +2503,22 @@ export interface components {
             rating: "good" | "bad";
             /** Format: uuid */
             ticketId: string;
+        };
+        RecurringResponse: {
+            /** @description Cents of `currency`, each period */
+            amount: number;
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12;
+            /**
+             * @description The VPN pass product each period is billed as
+             * @example VPN-ONE-MONTH
+             */
+            productName: string;
+            /**
+             * Format: date-time
+             * @description When the first renewal bills
+             */
+            renewsOn: string | null;
         };
         RefreshTokenDto: {
             /** @description The current access token, even if it has expired */
@@ -2506,6 +2566,28 @@ export interface components {
         RegisterResponseBody: {
             /** @description The address the confirmation link was mailed to */
             email: string;
+        };
+        RenewalResponse: {
+            /** @description Cents of `currency` each renewal bills */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            graceUntil: string | null;
+            /** @description The order that started it: CancelSubscription and ResumeSubscription take it as orderId */
+            purchaseId: string;
+            /**
+             * Format: date-time
+             * @description The end of what was paid: when the next renewal bills
+             */
+            renewsOn: string;
+            /**
+             * @description active: renews on renewsOn; past-due: the last renewal could not be paid, kept until graceUntil while the provider retries; cancelled: ends on renewsOn (ResumeSubscription until then)
+             * @enum {string}
+             */
+            state: "active" | "past-due" | "cancelled";
+            /** Format: uuid */
+            subscriptionId: string;
         };
         RenewalTargetDto: {
             /**
@@ -2819,6 +2901,8 @@ export interface components {
              * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
              */
             addressId?: string;
+            /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
+            autoRenew?: boolean;
             /**
              * @description A discount code (case-insensitive)
              * @example WELCOME10
@@ -2892,9 +2976,11 @@ export interface components {
              * @description Why it is not purchasable (the error Pay would answer)
              * @enum {string|null}
              */
-            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "AUTO_RENEW_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
             /** @description The product the reason is about */
             reasonProduct: string | null;
+            /** @description autoRenew asked and possible: what each renewal bills */
+            recurring: components["schemas"]["RecurringResponse"] | null;
             /**
              * Format: date-time
              * @description Start of the pass or box subscription bought (now)
@@ -3318,6 +3404,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     downloadCreditNote: {
@@ -3637,6 +3730,57 @@ export interface operations {
             };
             /** @description ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SUBSCRIPTION_NOT_RESUMABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

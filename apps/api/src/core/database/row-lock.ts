@@ -1,7 +1,8 @@
 import { Prisma } from '../../generated/prisma/client';
 
 /** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end. */
-export type LockableTable = 'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox';
+export type LockableTable =
+  'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox' | 'Subscription';
 
 /** The raw-query methods of the client or of a transaction (`txHost.tx`). */
 interface RawClient {

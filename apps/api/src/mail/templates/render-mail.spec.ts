@@ -49,6 +49,21 @@ const SAMPLES: { [T in MailTemplate]: MailTemplateData[T] } = {
   },
   'subscription-ending': { name: 'Anna', item: 'K7MX-3QPA-9RTD', date: '4 December 2026', reason: 'pass', link: LINK },
   'subscription-ended': { name: 'Anna', item: 'NOVA-BOX-7K2M9QXR4T6P', reason: 'box', link: LINK },
+  'subscription-renews': {
+    name: 'Anna',
+    item: 'K7MX-3QPA-9RTD',
+    date: '4 December 2026',
+    amount: '€9.99',
+    reason: 'pass',
+    link: LINK,
+  },
+  'subscription-renewal-failed': {
+    name: 'Anna',
+    item: 'NOVA-BOX-7K2M9QXR4T6P',
+    date: '11 December 2026',
+    reason: 'box',
+    link: LINK,
+  },
 };
 const TEMPLATES = Object.keys(SAMPLES) as MailTemplate[];
 

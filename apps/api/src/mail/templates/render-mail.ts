@@ -33,6 +33,13 @@ export function mailDate(date: Date, language: string | undefined): string {
   }).format(date);
 }
 
+/** An amount as the reader's language writes it in a mail ("€9.99", "9,99 €"). */
+export function mailMoney(cents: number, currency: string, language: string | undefined): string {
+  return new Intl.NumberFormat(TEXTS[mailLanguageOf(language)].htmlLang, { style: 'currency', currency }).format(
+    cents / 100,
+  );
+}
+
 /** Replaces `#field#` with the field's value; an unknown field stays visible so tests catch it. */
 function fill(text: string, data: Record<string, string | number>): string {
   return text.replace(/#(\w+)#/g, (whole, key: string) => (key in data ? String(data[key]) : whole));

@@ -88,6 +88,14 @@ export function toSummary(quote: Quote, now = new Date()): SummaryResponse {
     productIsPurchasable: quote.reason === null,
     reason: quote.reason,
     reasonProduct: quote.reasonProduct,
+    recurring: quote.recurring
+      ? {
+          productName: quote.recurring.product.name,
+          amount: quote.recurring.amountCents,
+          durationMonths: quote.recurring.durationMonths,
+          renewsOn: period?.endAt ?? null,
+        }
+      : null,
   };
 }
 
@@ -151,6 +159,11 @@ export class CheckoutService {
     return this.providers.names();
   }
 
+  /** Enabled providers that renew automatically. */
+  renewingProviders(): ProviderName[] {
+    return this.providers.names().filter((name) => this.providers.find(name)?.subscriptions);
+  }
+
   async summary(body: SummaryDto, shopper: Required<Shopper>): Promise<SummaryResponse> {
     const { quote } = await this.quoteForAccount(body, shopper);
     return toSummary(quote);
@@ -175,6 +188,12 @@ export class CheckoutService {
     const adapter = this.providers.get(body.provider);
     const { quote, profile, shipping } = await this.quoteForAccount(body, shopper);
     assertPurchasable(quote);
+    if (quote.recurring && !adapter.subscriptions)
+      throw new DomainException(
+        HttpStatus.CONFLICT,
+        'AUTO_RENEW_NOT_POSSIBLE',
+        `Payments with ${adapter.name} do not renew automatically here; renew by hand, or choose another way to pay.`,
+      );
     const buyer: Buyer = {
       userId: shopper.userId,
       email: profile.email,
@@ -258,6 +277,7 @@ export class CheckoutService {
       userId: shopper.userId,
       shipTo: shipping ? { country: String(shipping.country) } : null,
       ip: shopper.ip,
+      autoRenew: body.autoRenew,
     };
     const quote = await this.quotes.quote(request);
     // An address that is not mine is reported as not found, before any other reason.

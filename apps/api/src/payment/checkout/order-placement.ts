@@ -8,9 +8,10 @@ import type { Prisma } from '../../generated/prisma/client';
 import { DiscountService } from '../../promo/discount.service';
 import type { PayResponse } from '../payment.responses';
 import type { LineTotal } from '../pricing/price-engine';
-import type { Quote } from '../pricing/quote.service';
+import { periodOf, type Quote } from '../pricing/quote.service';
 import { ProviderCallError, type PaymentProviderAdapter } from '../providers/payment-provider';
 import { PROVIDER_ENUM } from '../providers/provider-registry';
+import { SubscriptionService } from '../subscriptions/subscription.service';
 
 /** Who pays and where the receipt and the goods go. */
 export interface Buyer {
@@ -53,6 +54,7 @@ export class OrderPlacement {
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly discounts: DiscountService,
     private readonly config: AppConfig,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   async place(quote: Quote, buyer: Buyer, adapter: PaymentProviderAdapter): Promise<PayResponse> {
@@ -60,13 +62,21 @@ export class OrderPlacement {
     const { totals, catalogue } = quote;
     const order = await this.txHost.withTransaction(async () => {
       const userId = buyer.createAccount ? await buyer.createAccount() : (buyer.userId ?? null);
+      const provider = PROVIDER_ENUM[adapter.name];
+      const subscriptionId = quote.recurring
+        ? await this.subscriptions.open(
+            { userId, provider, currency: catalogue.currency, country: catalogue.country },
+            quote.recurring,
+          )
+        : null;
       const created = await this.txHost.tx.order.create({
         data: {
           purchaseId,
           userId,
           email: buyer.email,
           language: buyer.language,
-          provider: PROVIDER_ENUM[adapter.name],
+          provider,
+          subscriptionId,
           currency: catalogue.currency,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
@@ -112,6 +122,14 @@ export class OrderPlacement {
         language: buyer.language,
         successUrl: resultUrl(publicUrl, 'success', purchaseId),
         cancelUrl: resultUrl(publicUrl, 'cancel', purchaseId),
+        ...(quote.recurring && {
+          recurring: {
+            intervalMonths: quote.recurring.durationMonths,
+            amountCents: quote.recurring.amountCents,
+            productName: quote.recurring.product.name,
+            firstRenewalAt: new Date(periodOf(totals)?.endAt ?? Date.now()),
+          },
+        }),
       });
       await this.txHost.tx.order.update({
         where: { id: order.id },

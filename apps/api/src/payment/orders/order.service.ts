@@ -10,7 +10,7 @@ import type { OrderPageResponse, OrderResponse } from '../payment.responses';
 export const orderNotFound = () =>
   new DomainException(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'This order does not exist.');
 
-/** My orders, one order by its purchase id (the result page), and ending a subscription's renewal. */
+/** My orders, and one order by its purchase id (the result page). */
 @Injectable()
 export class OrderService {
   constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
@@ -45,24 +45,5 @@ export class OrderService {
     const guest = order !== null && (order.userId === null || order.user?.confirmedAt === null);
     if (!order || !(owner || guest)) throw orderNotFound();
     return toOrderResponse(order, owner);
-  }
-
-  /**
-   * Passes and boxes are paid once per period; ending the renewal records that the buyer does not
-   * want to be asked to renew (the expiry reminders stop). The goods run to their end date.
-   */
-  async cancelSubscription(purchaseId: string, userId: string): Promise<OrderResponse> {
-    const order = await this.get(purchaseId, userId);
-    if (!order.canCancelSubscription)
-      throw new DomainException(
-        HttpStatus.CONFLICT,
-        'SUBSCRIPTION_NOT_CANCELLABLE',
-        'This order has no renewing subscription.',
-      );
-    await this.txHost.tx.order.updateMany({
-      where: { purchaseId, userId, subscriptionCancelledAt: null },
-      data: { subscriptionCancelledAt: new Date() },
-    });
-    return this.get(purchaseId, userId);
   }
 }

@@ -38,7 +38,19 @@ export interface QuoteRequest {
   /** Where a box goes; null: no address chosen (yet). */
   shipTo: { country: string } | null;
   ip: string;
+  /** The buyer asks for automatic renewal of the pass or box bought or renewed. */
+  autoRenew?: boolean;
 }
+
+/** What an automatic renewal would bill each period: the VPN pass product of the line's duration. */
+export interface RecurringQuote {
+  product: PricedProduct;
+  amountCents: number;
+  durationMonths: number;
+}
+
+/** Stripe prices and PayPal plans bill at most once a year: longer passes renew by hand. */
+export const MAX_RENEWAL_MONTHS = 12;
 
 export interface Quote {
   catalogue: CheckoutCatalogue;
@@ -50,6 +62,8 @@ export interface Quote {
   /** Licence targets by deviceId: the row id and the name shown. */
   devices: Map<string, { id: string; description: string | null }>;
   needsShipping: boolean;
+  /** autoRenew asked and possible: what each renewal bills. */
+  recurring: RecurringQuote | null;
 }
 
 class Refusal {
@@ -123,6 +137,12 @@ export class QuoteService {
       refusal ??= new Refusal(priced.reason);
       discount = null;
     }
+    let recurring: RecurringQuote | null = null;
+    if (request.autoRenew) {
+      const terms = await this.recurringTerms(lines, catalogue, request.userId);
+      if (terms instanceof Refusal) refusal ??= terms;
+      else recurring = terms;
+    }
     return {
       catalogue,
       totals: priced.totals,
@@ -131,7 +151,39 @@ export class QuoteService {
       reasonProduct: refusal?.product ?? null,
       devices,
       needsShipping,
+      recurring,
     };
+  }
+
+  /**
+   * Automatic renewal is for one pass or one box (bought or renewed) of an account, of at most
+   * MAX_RENEWAL_MONTHS, that does not renew by itself already; each period bills the VPN pass
+   * product of its duration in the buyer's price list.
+   */
+  private async recurringTerms(
+    lines: PricedLine[],
+    catalogue: CheckoutCatalogue,
+    userId: string | undefined,
+  ): Promise<RecurringQuote | Refusal> {
+    const line = lines.length === 1 ? lines[0] : null;
+    const months = line?.product.durationMonths ?? null;
+    const renewable = line && (line.product.type === 'VPN_PASS' || line.product.type === 'VPN_BOX_HW');
+    if (!userId || !line || !renewable || line.quantity !== 1 || !months || months > MAX_RENEWAL_MONTHS)
+      return new Refusal('AUTO_RENEW_NOT_POSSIBLE', line?.product.name ?? null);
+    const product = [...catalogue.products.values()].find(
+      (p) => p.type === 'VPN_PASS' && p.durationMonths === months && p.priceCents !== null,
+    );
+    if (!product || product.priceCents === null) return new Refusal('AUTO_RENEW_NOT_POSSIBLE', line.product.name);
+    if (line.renews) {
+      const renewing = await this.txHost.tx.subscription.count({
+        where: {
+          status: { in: ['ACTIVE', 'PAST_DUE'] },
+          ...(line.renews.kind === 'pass' ? { passId: line.renews.id } : { boxId: line.renews.id }),
+        },
+      });
+      if (renewing > 0) return new Refusal('AUTO_RENEW_NOT_POSSIBLE', line.product.name);
+    }
+    return { product, amountCents: product.priceCents, durationMonths: months };
   }
 
   /** Unknown codes count against the caller's address, so codes cannot be found by trying. */

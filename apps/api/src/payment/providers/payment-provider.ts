@@ -17,6 +17,20 @@ export interface CheckoutRequest {
   /** Where the provider sends the browser back (our result page). */
   successUrl: string;
   cancelUrl: string;
+  /** autoRenew: the payment also opens a subscription that bills these terms after the first period. */
+  recurring?: RecurringTerms;
+}
+
+/** What an automatic renewal bills, period after period, once the first payment is made. */
+export interface RecurringTerms {
+  /** 1 to 12 (what Stripe prices and PayPal plans allow). */
+  intervalMonths: number;
+  /** Each renewal's amount: the VPN pass product of that duration in the buyer's price list. */
+  amountCents: number;
+  /** That product's name (a Stripe price's lookup key, a PayPal plan's name). */
+  productName: string;
+  /** When the first renewal bills: the end of the period the first payment buys. */
+  firstRenewalAt: Date;
 }
 
 export interface CreatedCheckout {
@@ -47,6 +61,39 @@ export interface RemotePayment {
   refundedCents: number;
   /** Each refund of the payment that went (or is going) through, as the provider lists it. */
   refunds: RemoteRefund[];
+  /** The subscription the payment opened (a checkout with `recurring`), once paid. */
+  subscriptionId?: string | null;
+}
+
+/** One renewal bill of a subscription (Stripe invoice, PayPal sale, sandbox invoice) as the provider reports it. */
+export interface RemoteInvoice {
+  invoiceId: string;
+  subscriptionId: string;
+  status: 'open' | 'paid' | 'failed';
+  amountCents: number;
+  currency: string;
+  /** The payment that settled it (refunds are made against it). */
+  paymentId: string | null;
+  /** The bill of the checkout that opened the subscription: that order exists already, it is no renewal. */
+  initial: boolean;
+}
+
+/** A subscription as the provider reports it. */
+export interface RemoteSubscription {
+  subscriptionId: string;
+  /** `ended`: cancelled, expired or suspended for good; nothing bills any more. */
+  status: 'incomplete' | 'active' | 'past_due' | 'ended';
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The subscription calls of a provider that renews automatically. */
+export interface ProviderSubscriptions {
+  retrieveInvoice(invoiceId: string): Promise<RemoteInvoice>;
+  retrieveSubscription(subscriptionId: string): Promise<RemoteSubscription>;
+  /** `period-end`: runs to the end of what was paid, and can be resumed until then; `now`: ends at once. */
+  cancel(subscriptionId: string, when: 'period-end' | 'now'): Promise<void>;
+  /** Undoes a cancellation at the period's end. */
+  resume(subscriptionId: string): Promise<void>;
 }
 
 /** One refund of a payment, as the provider lists it. */
@@ -82,6 +129,10 @@ export interface WebhookEvent {
   paymentId: string | null;
   /** The dispute the event is about (dispute events only): its state is re-read with `retrieveDispute`. */
   disputeId?: string | null;
+  /** The subscription the event is about (renewals, cancellations): re-read with `retrieveSubscription`. */
+  subscriptionId?: string | null;
+  /** The renewal bill the event is about: re-read with `retrieveInvoice`. */
+  invoiceId?: string | null;
 }
 
 /** The signature is missing, wrong, or too old: answered 400, nothing changes. */
@@ -120,6 +171,8 @@ export interface PaymentProviderAdapter {
   purchaseOf(paymentId: string): Promise<string | null>;
   /** Verifies the signature over the raw body and reads the event's ids; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+  /** Present when the provider renews automatically (checkout with `recurring`). */
+  readonly subscriptions?: ProviderSubscriptions;
 }
 
 /** Nest token of the list of enabled adapters. */

@@ -12,6 +12,11 @@ import type {
   WebhookEvent,
 } from './payment-provider';
 import { PaymentNotFoundError, WebhookSignatureError } from './payment-provider';
+import {
+  SANDBOX_RENEWAL_EVENT_TYPES,
+  SandboxSubscriptions,
+  type SandboxRenewalEventBody,
+} from './sandbox-subscriptions';
 import { addSandboxRefund } from './sandbox.queries';
 
 /** Seconds a signed webhook stays acceptable: Stripe's own default tolerance. */
@@ -61,18 +66,29 @@ export function signSandboxBody(
  */
 export class SandboxProvider implements PaymentProviderAdapter {
   readonly name = 'sandbox' as const;
+  readonly subscriptions: SandboxSubscriptions;
 
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
     readonly publicUrl: string,
     private readonly webhookSecret: string,
-  ) {}
+  ) {
+    this.subscriptions = new SandboxSubscriptions(txHost);
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const subscriptionId = request.recurring
+      ? await this.subscriptions.open(request.purchaseId, request.currency, request.recurring)
+      : null;
     // One sandbox payment per order: a retried create answers the same page.
     const payment = await this.txHost.tx.sandboxPayment.upsert({
       where: { purchaseId: request.purchaseId },
-      create: { purchaseId: request.purchaseId, amountCents: request.amountCents, currency: request.currency },
+      create: {
+        purchaseId: request.purchaseId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        subscriptionId,
+      },
       update: {},
       select: { id: true },
     });
@@ -99,6 +115,7 @@ export class SandboxProvider implements PaymentProviderAdapter {
       paymentId: payment.status === 'open' ? null : `sbx_${payment.id}`,
       refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
       refunds,
+      subscriptionId: payment.status === 'open' ? null : payment.subscriptionId,
     };
   }
 
@@ -135,6 +152,16 @@ export class SandboxProvider implements PaymentProviderAdapter {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
     }
     const body = parseBody(rawBody);
+    if ('subscription' in body)
+      return {
+        eventId: body.id,
+        type: body.type,
+        sessionId: null,
+        purchaseId: null,
+        paymentId: null,
+        subscriptionId: body.subscription,
+        invoiceId: body.invoice,
+      };
     return { eventId: body.id, type: body.type, sessionId: null, purchaseId: body.purchaseId, paymentId: null };
   }
 
@@ -156,6 +183,7 @@ export class SandboxProvider implements PaymentProviderAdapter {
     });
     const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: sessionId } });
     if (!payment || changed.count === 0) return null;
+    if (status === 'paid' && payment.subscriptionId) await this.subscriptions.activate(payment.subscriptionId);
     return {
       id: `evt_${randomUUID()}`,
       type,
@@ -184,13 +212,22 @@ function refundsOf(value: unknown): RemotePayment['refunds'] {
     .map((entry) => ({ refundId: entry.id, amountCents: entry.amountCents, ref: entry.ref ?? null }));
 }
 
-function parseBody(rawBody: Buffer): SandboxEventBody {
+function parseBody(rawBody: Buffer): SandboxEventBody | SandboxRenewalEventBody {
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw new WebhookSignatureError('body is not JSON');
   }
+  const renewal = parsed as Partial<SandboxRenewalEventBody>;
+  if (
+    typeof renewal.id === 'string' &&
+    renewal.id.length <= 100 &&
+    typeof renewal.subscription === 'string' &&
+    (renewal.invoice === null || typeof renewal.invoice === 'string') &&
+    (SANDBOX_RENEWAL_EVENT_TYPES as readonly string[]).includes(renewal.type ?? '')
+  )
+    return renewal as SandboxRenewalEventBody;
   const body = parsed as Partial<SandboxEventBody>;
   const valid =
     typeof body.id === 'string' &&

@@ -3,14 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Public } from '../../core/auth/auth.decorators';
+import { Auth, CurrentUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { resultUrl } from '../checkout/order-placement';
 import { ProviderRegistry } from '../providers/provider-registry';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEventType, type SandboxProvider } from '../providers/sandbox.provider';
 import { returnResultOf, sandboxPage } from './sandbox-page';
-import { SandboxDecisionDto, SandboxSessionQueryDto, type SandboxDecision } from './sandbox.dto';
+import { SandboxDecisionDto, SandboxRenewDto, SandboxSessionQueryDto, type SandboxDecision } from './sandbox.dto';
 
 const EVENT_OF: Record<SandboxDecision, SandboxEventType> = {
   pay: 'payment.succeeded',
@@ -100,8 +100,33 @@ export class SandboxController {
     reply.header('Location', resultUrl(sandbox.publicUrl, result, payment.purchaseId));
   }
 
+  /**
+   * Bills the next period of my automatic renewal now (paid or failed), as a provider does when a
+   * period ends, and delivers the signed webhook: the renewal arrives as it would from Stripe.
+   * One cancelled at its period's end ends instead. Someone else's subscription: 404.
+   */
+  @Post('Renew')
+  @Auth()
+  @HttpCode(HttpStatus.OK)
+  async renew(
+    @CurrentUser() user: AuthUser,
+    @Body() body: SandboxRenewDto,
+  ): Promise<{ event: string | null; outcome: string | null }> {
+    const sandbox = this.sandbox;
+    const subscription = await this.txHost.tx.subscription.findFirst({
+      where: { id: body.subscription, userId: user.userId, provider: 'SANDBOX' },
+      select: { providerSubscriptionId: true },
+    });
+    if (!subscription?.providerSubscriptionId)
+      throw new DomainException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'There is no such sandbox subscription.');
+    const event = await sandbox.subscriptions.bill(subscription.providerSubscriptionId, body.outcome);
+    if (!event) return { event: null, outcome: null };
+    const answer = await this.deliver(JSON.stringify(event), sandbox);
+    return { event: event.type, outcome: answer };
+  }
+
   /** As a provider would: a signed POST to our webhook. A refusal is logged; the reconcile job settles the order later. */
-  private async deliver(body: string, sandbox: SandboxProvider): Promise<void> {
+  private async deliver(body: string, sandbox: SandboxProvider): Promise<string | null> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const answer = await fastify.inject({
       method: 'POST',
@@ -109,7 +134,10 @@ export class SandboxController {
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(body) },
       payload: body,
     });
-    if (answer.statusCode >= 300)
+    if (answer.statusCode >= 300) {
       this.log.warn(`The sandbox webhook was answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+      return null;
+    }
+    return (JSON.parse(answer.body) as { outcome?: string }).outcome ?? null;
   }
 }

@@ -18,6 +18,8 @@ import {
   type WebhookEvent,
 } from '../providers/payment-provider';
 import { PROVIDER_ENUM, ProviderRegistry, providerNameOf } from '../providers/provider-registry';
+import { RenewalBilling, type RenewalOutcome } from '../subscriptions/renewal-billing';
+import { SubscriptionService } from '../subscriptions/subscription.service';
 import { DisputeService, type DisputeOutcome } from './dispute.service';
 import { RefundService } from './refund.service';
 import { SettlementQueries, type LockedOrder } from './settlement.queries';
@@ -36,7 +38,8 @@ export type Outcome =
   | 'unsettled'
   | 'unknown-order'
   | 'duplicate'
-  | DisputeOutcome;
+  | DisputeOutcome
+  | RenewalOutcome;
 
 /** A payment page still open after this long is abandoned (Stripe's own sessions expire after 24 hours). */
 const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -97,6 +100,8 @@ export class SettlementService {
     private readonly disputes: DisputeService,
     private readonly history: OrderHistory,
     private readonly invoices: InvoiceService,
+    private readonly subscriptions: SubscriptionService,
+    private readonly renewals: RenewalBilling,
   ) {}
 
   /**
@@ -162,6 +167,12 @@ export class SettlementService {
     }
     if (await this.seen(adapter, event.eventId)) return 'duplicate';
     if (event.disputeId) return this.receiveDispute(adapter, event, event.disputeId);
+    if (event.invoiceId || event.subscriptionId) {
+      const outcome = await this.renewals.receive(adapter, event);
+      // A renewal of a pass or box that is no longer the customer's is paid back.
+      if (outcome === 'renewed') await this.refundUndeliverable();
+      return outcome;
+    }
     const order = await this.orderOf(adapter, event);
     // The provider's own view, asked outside the transaction (a network call holds no locks).
     const remote = order?.providerSessionId ? await adapter.retrieve(order.providerSessionId) : null;
@@ -400,14 +411,19 @@ export class SettlementService {
     order.status = next.to;
     await this.recordPayment(order, status, remote);
     await this.history.note(order.id, status);
-    if (next.to === 'PAID') await this.paid(order, was, invoice);
+    if (next.to === 'PAID') await this.paid(order, was, invoice, remote);
     // A failed or cancelled order gives its discount use back, once (a later success takes it again).
     if (next.to === 'FAILED' || next.to === 'CANCELLED') await this.discounts.release(order.id);
     this.log.log(`Order ${order.id} is ${next.to.toLowerCase()}`);
     return status;
   }
 
-  private async paid(order: LockedOrder, was: OrderStatus, invoice: PreparedInvoice | null): Promise<void> {
+  private async paid(
+    order: LockedOrder,
+    was: OrderStatus,
+    invoice: PreparedInvoice | null,
+    remote: RemotePayment | null,
+  ): Promise<void> {
     if (order.discountCodeId && (was === 'FAILED' || was === 'CANCELLED')) {
       const taken = await this.discounts.retake(order.id, order.discountCodeId, order.userId);
       if (taken === 'over') {
@@ -419,6 +435,8 @@ export class SettlementService {
     // Refunded through the provider once this transaction commits (refundUndeliverable).
     for (const itemId of fulfilment.undeliverable)
       await this.history.note(order.id, 'not-deliverable', { detail: itemId });
+    // autoRenew: the subscription the payment opened starts with the pass or box just granted.
+    await this.subscriptions.activate(order.id, remote?.subscriptionId);
   }
 
   /** An order that can never settle: failed with its reason (staff see it), its discount use given back. */

@@ -47,6 +47,7 @@ export function newSummary(change: Partial<Summary> = {}): Summary {
     productIsPurchasable: true,
     reason: null,
     reasonProduct: null,
+    recurring: null,
     ...change,
   };
 }
@@ -94,7 +95,9 @@ export function newOrder(change: Partial<Order> = {}): Order {
     provider: 'sandbox',
     invoiceUrl: `/api/Payment/Invoice?purchaseId=${PURCHASE_ID}`,
     shipment: null,
+    subscriptionId: null,
     canCancelSubscription: false,
+    canResumeSubscription: false,
     refunded: 0,
     creditNotes: [],
     disputes: [],

@@ -21,6 +21,8 @@ export function newPass(change: Partial<VpnPass> = {}): VpnPass {
       publicKey: 'b64-public-key',
       endpoint: `vpn-${location.code}.nova.example:51820`,
     })),
+    subscriptionId: null,
+    renewal: null,
     ...change,
   };
 }
@@ -32,12 +34,14 @@ export function passPage(items: VpnPass[], total = items.length): PassPage {
 export function newBox(change: Partial<VpnBox> = {}): VpnBox {
   const current: BoxSubscription = {
     durationMonths: 12,
+    grace: false,
     startsAt: '2026-02-01T00:00:00.000Z',
     endsAt: '2027-02-01T00:00:00.000Z',
     status: 'active',
   };
   const earlier: BoxSubscription = {
     durationMonths: 1,
+    grace: false,
     startsAt: '2025-12-01T00:00:00.000Z',
     endsAt: '2026-01-01T00:00:00.000Z',
     status: 'ended',
@@ -49,6 +53,8 @@ export function newBox(change: Partial<VpnBox> = {}): VpnBox {
     pairedAt: '2026-01-20T10:00:00.000Z',
     subscription: current,
     subscriptions: [current, earlier],
+    subscriptionId: null,
+    renewal: null,
     ...change,
   };
 }

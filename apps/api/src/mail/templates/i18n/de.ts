@@ -136,5 +136,35 @@ export const de: MailLanguageTexts = {
       action: 'Verlängern',
       closing: ['Du kannst diese Erinnerungen in deinem Profil ausschalten.'],
     },
+    'subscription-renews': {
+      subject: '#item# verlängert sich am #date#',
+      paragraphs: {
+        pass: [
+          'Dein VPN-Pass #item# verlängert sich am #date# automatisch: #amount# werden mit der von dir gewählten Zahlungsart abgebucht.',
+          'Für deine Geräte ändert sich nichts. Wenn du keine Verlängerung möchtest, kündige sie vorher in deinem Konto; der Pass läuft dann bis zu seinem Ende.',
+        ],
+        box: [
+          'Das VPN-Abo deiner Box #item# verlängert sich am #date# automatisch: #amount# werden mit der von dir gewählten Zahlungsart abgebucht.',
+          'Wenn du keine Verlängerung möchtest, kündige sie vorher in deinem Konto; die Box bleibt dann bis zum Ende verbunden.',
+        ],
+      },
+      action: 'Verlängerung verwalten',
+      closing: ['Du kannst diese Erinnerungen in deinem Profil ausschalten.'],
+    },
+    'subscription-renewal-failed': {
+      subject: 'Die Verlängerung von #item# konnte nicht bezahlt werden',
+      paragraphs: {
+        pass: [
+          'Wir konnten die automatische Verlängerung deines VPN-Passes #item# nicht einziehen. Dein Zahlungsanbieter versucht es erneut.',
+          'Dein Pass funktioniert weiter bis #date#. Prüfe deine Zahlungsart oder verlängere von Hand, damit er ohne Unterbrechung weiterläuft.',
+        ],
+        box: [
+          'Wir konnten die automatische Verlängerung des VPN-Abos deiner Box #item# nicht einziehen. Dein Zahlungsanbieter versucht es erneut.',
+          'Deine Box bleibt verbunden bis #date#. Prüfe deine Zahlungsart oder verlängere von Hand, damit sie ohne Unterbrechung weiterläuft.',
+        ],
+      },
+      action: 'Von Hand verlängern',
+      closing: ['Du erhältst diese E-Mail, weil die Verlängerung deines Abos fehlgeschlagen ist.'],
+    },
   },
 };

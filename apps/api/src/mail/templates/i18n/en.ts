@@ -129,5 +129,35 @@ export const en: MailLanguageTexts = {
       action: 'Renew',
       closing: ['You can turn these reminders off in your profile.'],
     },
+    'subscription-renews': {
+      subject: '#item# renews on #date#',
+      paragraphs: {
+        pass: [
+          'Your VPN pass #item# renews automatically on #date#: #amount# will be charged with the payment method you chose.',
+          'Nothing changes for your devices. If you do not want it to renew, cancel the renewal from your account before then; the pass then runs to its end.',
+        ],
+        box: [
+          'The VPN subscription of your box #item# renews automatically on #date#: #amount# will be charged with the payment method you chose.',
+          'If you do not want it to renew, cancel the renewal from your account before then; the box then stays connected to its end.',
+        ],
+      },
+      action: 'Manage the renewal',
+      closing: ['You can turn these reminders off in your profile.'],
+    },
+    'subscription-renewal-failed': {
+      subject: 'The renewal of #item# could not be paid',
+      paragraphs: {
+        pass: [
+          'We could not collect the automatic renewal of your VPN pass #item#. Your payment provider will try again.',
+          'Your pass keeps working until #date#. Check your payment method, or renew by hand to keep it without a break.',
+        ],
+        box: [
+          'We could not collect the automatic renewal of the VPN subscription of your box #item#. Your payment provider will try again.',
+          'Your box stays connected until #date#. Check your payment method, or renew by hand to keep it without a break.',
+        ],
+      },
+      action: 'Renew by hand',
+      closing: ['You get this mail because the renewal of your subscription failed.'],
+    },
   },
 };

@@ -130,5 +130,35 @@ export const es: MailLanguageTexts = {
       action: 'Renovar',
       closing: ['Puedes desactivar estos recordatorios en tu perfil.'],
     },
+    'subscription-renews': {
+      subject: '#item# se renueva el #date#',
+      paragraphs: {
+        pass: [
+          'Tu pase VPN #item# se renueva automáticamente el #date#: se cobrarán #amount# con el método de pago que elegiste.',
+          'Nada cambia en tus dispositivos. Si no quieres que se renueve, cancela la renovación desde tu cuenta antes de esa fecha; el pase seguirá hasta su fin.',
+        ],
+        box: [
+          'La suscripción VPN de tu box #item# se renueva automáticamente el #date#: se cobrarán #amount# con el método de pago que elegiste.',
+          'Si no quieres que se renueve, cancela la renovación desde tu cuenta antes de esa fecha; el box seguirá conectado hasta su fin.',
+        ],
+      },
+      action: 'Gestionar la renovación',
+      closing: ['Puedes desactivar estos recordatorios en tu perfil.'],
+    },
+    'subscription-renewal-failed': {
+      subject: 'No se pudo cobrar la renovación de #item#',
+      paragraphs: {
+        pass: [
+          'No hemos podido cobrar la renovación automática de tu pase VPN #item#. Tu proveedor de pago lo intentará de nuevo.',
+          'Tu pase sigue funcionando hasta el #date#. Revisa tu método de pago o renueva a mano para no tener interrupciones.',
+        ],
+        box: [
+          'No hemos podido cobrar la renovación automática de la suscripción VPN de tu box #item#. Tu proveedor de pago lo intentará de nuevo.',
+          'Tu box sigue conectado hasta el #date#. Revisa tu método de pago o renueva a mano para no tener interrupciones.',
+        ],
+      },
+      action: 'Renovar a mano',
+      closing: ['Recibes este correo porque la renovación de tu suscripción ha fallado.'],
+    },
   },
 };

@@ -138,5 +138,35 @@ export const fr: MailLanguageTexts = {
       action: 'Renouveler',
       closing: ['Vous pouvez désactiver ces rappels dans votre profil.'],
     },
+    'subscription-renews': {
+      subject: '#item# se renouvelle le #date#',
+      paragraphs: {
+        pass: [
+          'Votre pass VPN #item# se renouvelle automatiquement le #date# : #amount# seront prélevés avec le moyen de paiement que vous avez choisi.',
+          "Rien ne change pour vos appareils. Si vous ne souhaitez pas le renouveler, annulez le renouvellement depuis votre compte avant cette date ; le pass ira alors jusqu'à son terme.",
+        ],
+        box: [
+          "L'abonnement VPN de votre boîtier #item# se renouvelle automatiquement le #date# : #amount# seront prélevés avec le moyen de paiement que vous avez choisi.",
+          "Si vous ne souhaitez pas le renouveler, annulez le renouvellement depuis votre compte avant cette date ; le boîtier restera connecté jusqu'à son terme.",
+        ],
+      },
+      action: 'Gérer le renouvellement',
+      closing: ['Vous pouvez désactiver ces rappels dans votre profil.'],
+    },
+    'subscription-renewal-failed': {
+      subject: "Le renouvellement de #item# n'a pas pu être payé",
+      paragraphs: {
+        pass: [
+          "Nous n'avons pas pu encaisser le renouvellement automatique de votre pass VPN #item#. Votre prestataire de paiement va réessayer.",
+          "Votre pass continue de fonctionner jusqu'au #date#. Vérifiez votre moyen de paiement, ou renouvelez-le vous-même pour le garder sans interruption.",
+        ],
+        box: [
+          "Nous n'avons pas pu encaisser le renouvellement automatique de l'abonnement VPN de votre boîtier #item#. Votre prestataire de paiement va réessayer.",
+          "Votre boîtier reste connecté jusqu'au #date#. Vérifiez votre moyen de paiement, ou renouvelez-le vous-même pour le garder sans interruption.",
+        ],
+      },
+      action: 'Renouveler moi-même',
+      closing: ['Vous recevez ce message parce que le renouvellement de votre abonnement a échoué.'],
+    },
   },
 };

@@ -128,5 +128,35 @@ export const it: MailLanguageTexts = {
       action: 'Rinnova',
       closing: ['Puoi disattivare questi promemoria nel tuo profilo.'],
     },
+    'subscription-renews': {
+      subject: '#item# si rinnova il #date#',
+      paragraphs: {
+        pass: [
+          'Il tuo pass VPN #item# si rinnova automaticamente il #date#: verranno addebitati #amount# con il metodo di pagamento che hai scelto.',
+          'Per i tuoi dispositivi non cambia nulla. Se non vuoi rinnovarlo, annulla il rinnovo dal tuo account prima di quella data; il pass durerà fino alla sua scadenza.',
+        ],
+        box: [
+          "L'abbonamento VPN del tuo box #item# si rinnova automaticamente il #date#: verranno addebitati #amount# con il metodo di pagamento che hai scelto.",
+          'Se non vuoi rinnovarlo, annulla il rinnovo dal tuo account prima di quella data; il box resterà collegato fino alla scadenza.',
+        ],
+      },
+      action: 'Gestisci il rinnovo',
+      closing: ['Puoi disattivare questi promemoria nel tuo profilo.'],
+    },
+    'subscription-renewal-failed': {
+      subject: 'Non è stato possibile addebitare il rinnovo di #item#',
+      paragraphs: {
+        pass: [
+          'Non siamo riusciti ad addebitare il rinnovo automatico del tuo pass VPN #item#. Il tuo fornitore di pagamento riproverà.',
+          'Il tuo pass continua a funzionare fino al #date#. Controlla il metodo di pagamento o rinnova a mano per non avere interruzioni.',
+        ],
+        box: [
+          "Non siamo riusciti ad addebitare il rinnovo automatico dell'abbonamento VPN del tuo box #item#. Il tuo fornitore di pagamento riproverà.",
+          'Il tuo box resta collegato fino al #date#. Controlla il metodo di pagamento o rinnova a mano per non avere interruzioni.',
+        ],
+      },
+      action: 'Rinnova a mano',
+      closing: ['Ricevi questa e-mail perché il rinnovo del tuo abbonamento non è riuscito.'],
+    },
   },
 };
