@@ -235,6 +235,7 @@ describe('The account home (GET /api/User/Overview)', () => {
         renewsAutomatically: true,
         renewal: {
           subscriptionId: renewing.id,
+          provider: 'sandbox',
           purchaseId: started.purchaseId,
           state: 'active',
           renewsOn: later.endsAt.toISOString(),

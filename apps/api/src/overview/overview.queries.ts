@@ -17,6 +17,7 @@ export interface OverviewOrderRow {
 /** A running automatic renewal as the home's JSON carries it (vpn.mapper's RenewalRow, timestamps as text). */
 export interface OverviewRenewalRow {
   id: string;
+  provider: string;
   status: string;
   cancelAtPeriodEnd: boolean;
   paidThrough: JsonTimestamp | null;
@@ -96,7 +97,7 @@ export class OverviewQueries {
         (SELECT coalesce(json_agg(s ORDER BY s."endsAt", s.id), '[]') FROM (
            SELECT kind, id, code, "endsAt",
              (SELECT row_to_json(r) FROM (
-                SELECT r.id, r.status, r."cancelAtPeriodEnd", r."paidThrough", r."amountCents", r.currency, r."graceUntil",
+                SELECT r.id, r.provider, r.status, r."cancelAtPeriodEnd", r."paidThrough", r."amountCents", r.currency, r."graceUntil",
                        (SELECT o."purchaseId" FROM "Order" o WHERE o."subscriptionId" = r.id ORDER BY o."createdAt" LIMIT 1) AS "purchaseId"
                   FROM "Subscription" r
                  WHERE r.status IN ('ACTIVE', 'PAST_DUE')

@@ -28,6 +28,7 @@ const RENEWAL_SELECT = {
   take: 1,
   select: {
     id: true,
+    provider: true,
     status: true,
     cancelAtPeriodEnd: true,
     paidThrough: true,
@@ -41,6 +42,8 @@ const RENEWAL_SELECT = {
 /** A renewal as read by Prisma or inside a JSON aggregate (the account home). */
 export interface RenewalRow {
   id: string;
+  /** STRIPE, PAYPAL, SANDBOX */
+  provider: string;
   status: string;
   cancelAtPeriodEnd: boolean;
   paidThrough: Date | null;
@@ -54,6 +57,7 @@ export function toRenewalResponse(r: RenewalRow | null | undefined): RenewalResp
   if (!r || !r.paidThrough || !r.purchaseId) return null;
   return {
     subscriptionId: r.id,
+    provider: r.provider.toLowerCase() as RenewalResponse['provider'],
     purchaseId: r.purchaseId,
     state: r.status === 'PAST_DUE' ? 'past-due' : r.cancelAtPeriodEnd ? 'cancelled' : 'active',
     renewsOn: r.paidThrough.toISOString(),

@@ -23,6 +23,11 @@ export type RenewalState = (typeof RENEWAL_STATES)[number];
 export class RenewalResponse {
   @ApiProperty({ format: 'uuid' }) subscriptionId: string;
   @ApiProperty({
+    enum: ['stripe', 'paypal', 'sandbox'],
+    description: 'Who bills it (outside production, a sandbox renewal can be billed on demand)',
+  })
+  provider: 'stripe' | 'paypal' | 'sandbox';
+  @ApiProperty({
     description: 'The order that started it: CancelSubscription and ResumeSubscription take it as orderId',
   })
   purchaseId: string;

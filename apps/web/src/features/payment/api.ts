@@ -125,6 +125,20 @@ export function cancelSubscription(purchaseId: string, client: ApiClient = api):
   return typedApi(client).post('/api/Payment/CancelSubscription', { orderId: purchaseId });
 }
 
+/** Undoes the cancellation of my automatic renewal before its period ends. */
+export function resumeSubscription(purchaseId: string, client: ApiClient = api): Promise<Order> {
+  return typedApi(client).post('/api/Payment/ResumeSubscription', { orderId: purchaseId });
+}
+
+/** Outside production: bills the next period of my sandbox renewal now, as the provider would when it ends. */
+export function billSandboxRenewal(
+  subscription: string,
+  outcome: 'paid' | 'failed',
+  client: ApiClient = api,
+): Promise<{ event: string | null; outcome: string | null }> {
+  return client.post('/api/Payment/Sandbox/Renew', { subscription, outcome });
+}
+
 /** The invoice PDF of my paid order (the fallback name when the API's Content-Disposition is not exposed). */
 export function fetchInvoice(
   order: Pick<Order, 'purchaseId' | 'invoiceNumber'>,

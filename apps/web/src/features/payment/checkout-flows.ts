@@ -1,17 +1,22 @@
 import { fetchSummary, fetchSummaryWithOtp, pay, payLicenceWithOtp, type CheckoutItem } from './api';
 import type { CheckoutFlow } from './components/checkout-panel';
 
-/** Signed in: my price list, my devices and my shipping addresses (Summary, Pay). */
+/**
+ * Signed in: my price list, my devices and my shipping addresses (Summary, Pay). `renewable`: a
+ * pass or a box, which the buyer may choose to renew automatically.
+ */
 export function signedInFlow(
   items: CheckoutItem[],
-  options: { addressId?: string; ready?: boolean } = {},
+  options: { addressId?: string; ready?: boolean; renewable?: boolean } = {},
 ): CheckoutFlow {
-  const { addressId, ready = true } = options;
+  const { addressId, ready = true, renewable = false } = options;
+  const autoRenewOf = (autoRenew: boolean | undefined) => (renewable && autoRenew ? { autoRenew: true } : {});
   return {
     key: ['signedIn', items, addressId ?? null],
     ready,
-    summary: (code, signal) => fetchSummary({ items, code, addressId }, signal),
-    pay: ({ code, provider }) => pay({ items, code, addressId, provider }),
+    renewable,
+    summary: (code, signal, autoRenew) => fetchSummary({ items, code, addressId, ...autoRenewOf(autoRenew) }, signal),
+    pay: ({ code, provider, autoRenew }) => pay({ items, code, addressId, provider, ...autoRenewOf(autoRenew) }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenewalStatus } from '../../payment/components/renewal-status';
 import type { Overview, OverviewOrder, OverviewSubscription } from '../api';
 import { Figures, HomeCard } from './home-card';
 import { useDateFormatter, useDaysFormatter, useMoney } from './use-home-format';
@@ -30,6 +32,7 @@ export function DevicesCard({ devices }: { devices: Overview['devices'] }) {
 
 function SubscriptionItem({ item }: { item: OverviewSubscription }) {
   const { t } = useTranslation('dashboard');
+  const id = useId();
   const date = useDateFormatter();
   const days = useDaysFormatter();
   const ended = item.daysLeft === 0;
@@ -37,7 +40,7 @@ function SubscriptionItem({ item }: { item: OverviewSubscription }) {
     <li className={ended ? 'home-sub home-sub--ended' : 'home-sub'} data-testid="subscription">
       <div className="home-sub__what">
         <span className="home-sub__kind">{t(`subscriptions.${item.kind}`)}</span>
-        <span className="home-code" dir="ltr">
+        <span id={`${id}-code`} className="home-code" dir="ltr">
           {item.code}
         </span>
       </div>
@@ -50,9 +53,8 @@ function SubscriptionItem({ item }: { item: OverviewSubscription }) {
             <span>{t('subscriptions.endsOn', { date: date(item.endsAt) })}</span>
           </>
         )}
-        <span className="home-muted">
-          {item.renewsAutomatically ? t('subscriptions.renewsAutomatically') : t('subscriptions.renewsByHand')}
-        </span>
+        {item.renewal ? null : <span className="home-muted">{t('subscriptions.renewsByHand')}</span>}
+        {item.renewal ? <RenewalStatus renewal={item.renewal} describedBy={`${id}-code`} /> : null}
       </div>
       <Link
         to="/dashboard/pass/passNew"

@@ -33,7 +33,7 @@ function fullOverview(change: Partial<Overview> = {}): Overview {
         endsAt: '2026-11-30T10:00:00.000Z',
         daysLeft: 3,
         renewsAutomatically: false,
-      renewal: null,
+        renewal: null,
       },
       {
         kind: 'box',
@@ -42,7 +42,7 @@ function fullOverview(change: Partial<Overview> = {}): Overview {
         endsAt: '2027-01-10T10:00:00.000Z',
         daysLeft: 44,
         renewsAutomatically: false,
-      renewal: null,
+        renewal: null,
       },
     ],
     ordersInFlight: [

@@ -38,7 +38,11 @@ export function BoxPurchase({ search }: { search: PlanSearch }) {
   const flow = useMemo(
     () =>
       plan
-        ? signedInFlow([{ productName: plan, quantity: 1 }], { addressId, ready: addressId !== undefined })
+        ? signedInFlow([{ productName: plan, quantity: 1 }], {
+            addressId,
+            ready: addressId !== undefined,
+            renewable: true,
+          })
         : undefined,
     [plan, addressId],
   );

@@ -22,7 +22,7 @@ function openPassCheckout(
   const api = stubApi({
     'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
     'GET /api/Pricing': () => jsonResponse(FULL_PRICING),
-    'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox', 'stripe'] }),
+    'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox', 'stripe'], renewing: ['sandbox'] }),
     'POST /api/Payment/Summary': () => jsonResponse(newSummary()),
     ...routes,
   });

@@ -16,6 +16,7 @@ import {
 import { browserLocation } from '../browser';
 import { isDiscountCode } from '../discount-codes';
 import { useMoney } from '../hooks/use-payment-format';
+import { AutoRenewChoice } from './auto-renew-choice';
 import { DiscountCode } from './discount-code';
 import { PriceBreakdown } from './price-breakdown';
 import { ProviderChoice } from './provider-choice';
@@ -30,9 +31,15 @@ export interface CheckoutFlow {
   key: readonly unknown[];
   /** False while something is missing (no address chosen): no summary is asked for. */
   ready?: boolean;
-  summary: (code: string | undefined, signal: AbortSignal) => Promise<Summary>;
+  /** A pass or a box bought signed in: the buyer may ask for automatic renewal. */
+  renewable?: boolean;
+  summary: (code: string | undefined, signal: AbortSignal, autoRenew?: boolean) => Promise<Summary>;
   /** Creates the order; undefined when the flow stopped before (its own form is not valid yet). */
-  pay: (choice: { code: string | undefined; provider: Provider }) => Promise<PayAnswer | undefined>;
+  pay: (choice: {
+    code: string | undefined;
+    provider: Provider;
+    autoRenew?: boolean;
+  }) => Promise<PayAnswer | undefined>;
 }
 
 interface CheckoutPanelProps {
@@ -73,21 +80,24 @@ export function CheckoutPanel({
   const [code, setCode] = useState<string | undefined>(undefined);
   const [chosenProvider, setChosenProvider] = useState<Provider | undefined>(undefined);
   const [paying, setPaying] = useState(false);
+  const [wantsRenewal, setWantsRenewal] = useState(false);
   const ready = flow.ready !== false;
+  const providers = useQuery(providersQueryOptions());
+  const offered = providers.data?.providers ?? [];
+  const provider = chosenProvider && offered.includes(chosenProvider) ? chosenProvider : offered[0];
+  // Offered where the chosen way to pay renews by itself (the sandbox, Stripe and PayPal when they do).
+  const renewalOffered = Boolean(flow.renewable && provider && providers.data?.renewing.includes(provider));
+  const autoRenew = renewalOffered && wantsRenewal;
 
   const summary = useQuery({
-    queryKey: paymentKeys.summary(flow.key, code),
-    queryFn: ({ signal }) => flow.summary(code, signal),
+    queryKey: paymentKeys.summary([...flow.key, autoRenew], code),
+    queryFn: ({ signal }) => flow.summary(code, signal, autoRenew),
     enabled: ready,
     retry: retryServerTrouble,
     // A new code or quantity keeps the last prices on screen (marked busy) until the new ones come.
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
   });
-  const providers = useQuery(providersQueryOptions());
-  const offered = providers.data?.providers ?? [];
-  const provider = chosenProvider && offered.includes(chosenProvider) ? chosenProvider : offered[0];
-
   // Back from the provider's page with the browser's back button: the page may come from the cache as it was left.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
@@ -108,14 +118,14 @@ export function CheckoutPanel({
     setPaying(true);
     let answer: PayAnswer | undefined;
     try {
-      answer = await flow.pay({ code, provider });
+      answer = await flow.pay({ code, provider, autoRenew });
     } catch (error) {
       setPaying(false);
       const outcome = showError(error);
       alert.show({ text: outcome.message, toastId: outcome.toastId });
       // Refused (stock, price list, code used up meanwhile): the summary says how things are now.
       if (isApiError(error) && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(flow.key, code) });
+        void queryClient.invalidateQueries({ queryKey: paymentKeys.summary([...flow.key, autoRenew], code) });
       return;
     }
     if (!answer) {
@@ -168,6 +178,15 @@ export function CheckoutPanel({
         ) : null}
         {children}
         <ProviderChoice providers={providers} value={provider} onChange={setChosenProvider} disabled={paying} />
+        {renewalOffered ? (
+          <AutoRenewChoice
+            checked={wantsRenewal}
+            onChange={setWantsRenewal}
+            recurring={fresh ? data.recurring : null}
+            currency={data?.currency}
+            disabled={paying}
+          />
+        ) : null}
         {reason && fresh ? (
           <p className="pay-refusal" role="alert" data-testid="checkout-refusal">
             {isDiscountCode(reason)

@@ -11,10 +11,11 @@ interface OrderCardProps {
   expanded: boolean;
   onToggle: () => void;
   onCancelSubscription: (order: Order) => Promise<unknown>;
+  onResumeSubscription?: (order: Order) => Promise<unknown>;
 }
 
 /** One order of /dashboard/orders: date, products, amount (and what was paid back) and status; the details on demand. */
-export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: OrderCardProps) {
+export function OrderCard({ order, expanded, onToggle, onCancelSubscription, onResumeSubscription }: OrderCardProps) {
   const { t } = useTranslation('payment');
   const id = useId();
   const date = useDateFormatter();
@@ -67,7 +68,13 @@ export function OrderCard({ order, expanded, onToggle, onCancelSubscription }: O
         {expanded ? t('orders.hideDetails') : t('orders.showDetails')}
       </button>
       <div id={`${id}-details`} hidden={!expanded}>
-        {expanded ? <OrderDetails order={order} onCancelSubscription={onCancelSubscription} /> : null}
+        {expanded ? (
+          <OrderDetails
+            order={order}
+            onCancelSubscription={onCancelSubscription}
+            onResumeSubscription={onResumeSubscription}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -16,13 +16,15 @@ interface OrderDetailsProps {
   order: Order;
   /** Ends the renewal after the confirmation; resolves when done, rejects when it failed (the caller says why). */
   onCancelSubscription: (order: Order) => Promise<unknown>;
+  /** Undoes a cancelled automatic renewal (canResumeSubscription). */
+  onResumeSubscription?: (order: Order) => Promise<unknown>;
 }
 
 /**
  * The breakdown of an order, its payment (and disputes), its shipment, the invoice and the credit
  * notes of its refunds, its history and the subscription's cancellation.
  */
-export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps) {
+export function OrderDetails({ order, onCancelSubscription, onResumeSubscription }: OrderDetailsProps) {
   const { t } = useTranslation('payment');
   const date = useDateFormatter();
   const renewal = useRenewalText();
@@ -47,6 +49,18 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
   }
 
   const creditNotes = order.creditNotes.filter((note) => note.url);
+
+  async function resume() {
+    if (!onResumeSubscription) return;
+    setCancelling(true);
+    try {
+      await onResumeSubscription(order);
+    } catch {
+      // The caller has said why.
+    } finally {
+      setCancelling(false);
+    }
+  }
 
   async function cancel() {
     setCancelling(true);
@@ -113,7 +127,7 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
       </dl>
       {order.shipment ? <ShipmentFacts shipment={order.shipment} /> : null}
       <OrderHistory order={order} />
-      {order.invoiceUrl || creditNotes.length > 0 || order.canCancelSubscription ? (
+      {order.invoiceUrl || creditNotes.length > 0 || order.canCancelSubscription || order.canResumeSubscription ? (
         <p className="data-links">
           {order.invoiceUrl ? (
             <button
@@ -141,6 +155,17 @@ export function OrderDetails({ order, onCancelSubscription }: OrderDetailsProps)
           {order.canCancelSubscription ? (
             <button type="button" className="data-button" onClick={() => setConfirming(true)}>
               {t('orders.cancel.button')}
+            </button>
+          ) : null}
+          {order.canResumeSubscription && onResumeSubscription ? (
+            <button
+              type="button"
+              className="data-button"
+              disabled={cancelling}
+              aria-busy={cancelling || undefined}
+              onClick={() => void resume()}
+            >
+              {t('renewal.resume')}
             </button>
           ) : null}
         </p>

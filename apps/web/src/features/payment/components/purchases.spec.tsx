@@ -89,7 +89,7 @@ describe('buying a VPN box (/dashboard/box/boxNew)', () => {
           addresses,
         }),
       'GET /api/Pricing': () => jsonResponse(FULL_PRICING),
-      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'] }),
+      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'], renewing: ['sandbox'] }),
       'POST /api/Payment/Summary': boxSummary,
       ...routes,
     });
@@ -168,7 +168,7 @@ describe('buying the licence of a device by its code (/player/active-licence/$ot
     const api = stubApi({
       'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
       'POST /api/Player/PlayListFromOtp': () => jsonResponse(fromOtp()),
-      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'] }),
+      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'], renewing: ['sandbox'] }),
       'POST /api/Payment/SummaryWithOtp': () =>
         jsonResponse(
           newSummary({
@@ -256,7 +256,7 @@ describe('registering and paying on /vpn/buy and /vpn/box (no session)', () => {
   function openShop(path: string, routes: Record<string, ApiHandler> = {}) {
     const api = stubApi({
       'GET /api/Pricing': () => jsonResponse(FULL_PRICING),
-      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'] }),
+      'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'], renewing: ['sandbox'] }),
       'POST /api/Payment/SummaryAndRegister': (request) => {
         const [item] = (request.body as SummaryRequest).items;
         return item.productName.startsWith('VPNBOX') ? boxSummary() : jsonResponse(newSummary());

@@ -10,7 +10,7 @@ function openCoupons(path: string, routes: Record<string, ApiHandler> = {}) {
   const api = stubApi({
     'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
     'GET /api/Promo/Coupons': () => jsonResponse(couponPage([couponCode()])),
-    'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'] }),
+    'GET /api/Payment/Providers': () => jsonResponse({ providers: ['sandbox'], renewing: ['sandbox'] }),
     ...routes,
   });
   return { api, ...renderApp(path) };

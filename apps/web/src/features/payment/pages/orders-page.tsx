@@ -8,7 +8,14 @@ import { Pagination } from '../../../components/data/pagination';
 import { usePagedQuery } from '../../../components/data/use-paged-query';
 import { toast } from '../../../components/toast/toast';
 import { isApiError } from '../../../lib/api';
-import { cancelSubscription, orderPageQueryOptions, paymentKeys, type Order, type OrderPage } from '../api';
+import {
+  cancelSubscription,
+  orderPageQueryOptions,
+  paymentKeys,
+  resumeSubscription,
+  type Order,
+  type OrderPage,
+} from '../api';
 import { OrderCard } from '../components/order-card';
 import { PaymentPage } from '../components/payment-page';
 
@@ -24,10 +31,13 @@ export function OrdersPage() {
     if (orders.isError) showError(orders.error);
   }, [orders.isError, orders.error, showError]);
 
-  async function cancel(order: Order) {
+  const cancel = (order: Order) => changeRenewal(order, cancelSubscription, t('orders.cancel.done'));
+  const resume = (order: Order) => changeRenewal(order, resumeSubscription, t('renewal.resumed'));
+
+  async function changeRenewal(order: Order, call: (purchaseId: string) => Promise<Order>, done: string) {
     let answer: Order;
     try {
-      answer = await cancelSubscription(order.purchaseId);
+      answer = await call(order.purchaseId);
     } catch (error) {
       showError(error);
       // Cancelled meanwhile, or no longer mine: the list shows how things are now.
@@ -40,7 +50,7 @@ export function OrdersPage() {
         ? { ...current, items: current.items.map((item) => (item.purchaseId === answer.purchaseId ? answer : item)) }
         : current,
     );
-    toast.success(t('orders.cancel.done'));
+    toast.success(done);
   }
 
   return (
@@ -71,6 +81,7 @@ export function OrdersPage() {
                   expanded={openOrder === order.purchaseId}
                   onToggle={() => setOpenOrder((open) => (open === order.purchaseId ? null : order.purchaseId))}
                   onCancelSubscription={cancel}
+                  onResumeSubscription={resume}
                 />
               </li>
             ))}

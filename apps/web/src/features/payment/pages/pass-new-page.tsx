@@ -36,7 +36,11 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
   const renewing = Boolean(renewPass ?? renewBox);
   const flow = useMemo(
     () =>
-      plan ? signedInFlow([{ productName: plan, quantity: 1, ...renewalTarget(renewPass, renewBox) }]) : undefined,
+      plan
+        ? signedInFlow([{ productName: plan, quantity: 1, ...renewalTarget(renewPass, renewBox) }], {
+            renewable: true,
+          })
+        : undefined,
     [plan, renewPass, renewBox],
   );
 

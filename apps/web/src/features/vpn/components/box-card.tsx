@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import type { BoxSubscription, VpnBox } from '../api';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
+import { RenewalStatus } from '../../payment/components/renewal-status';
 import { RenewLink } from './renew-link';
 import { StatusBadge } from './status-badge';
 
@@ -89,6 +90,14 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
                 <time dateTime={current.endsAt}>{formatDate(current.endsAt)}</time>
               </dd>
             </div>
+            {box.renewal ? (
+              <div className="data-field data-field--wide">
+                <dt>{t('pass.renewal')}</dt>
+                <dd>
+                  <RenewalStatus renewal={box.renewal} describedBy={`${id}-title`} />
+                </dd>
+              </div>
+            ) : null}
             {box.endsAt && box.endsAt !== current.endsAt ? (
               <div className="data-field" data-testid="vpn-box-renewed-until">
                 <dt>{t('box.renewedUntil')}</dt>

@@ -7,6 +7,7 @@ import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
+import { RenewalStatus } from '../../payment/components/renewal-status';
 import { PassLocations } from './pass-locations';
 import { RenewLink } from './renew-link';
 import { RotateCodeButton } from './rotate-code-button';
@@ -80,6 +81,14 @@ export function PassCard({ pass }: { pass: VpnPass }) {
             <time dateTime={pass.endsAt}>{formatDate(pass.endsAt)}</time>
           </dd>
         </div>
+        {pass.renewal ? (
+          <div className="data-field data-field--wide">
+            <dt>{t('pass.renewal')}</dt>
+            <dd>
+              <RenewalStatus renewal={pass.renewal} describedBy={`${id}-title`} />
+            </dd>
+          </div>
+        ) : null}
         <div className="data-field data-field--wide">
           <dt>{t('pass.description')}</dt>
           <dd>
