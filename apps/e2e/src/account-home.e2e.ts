@@ -1,6 +1,7 @@
 // The account home and the life of a subscription (issue 21) in Chromium against the real API and
-// its sandbox provider: a customer renews a pass from the home (same code, later end), turns the
-// reminder mails off, downloads their data and deletes the account, which then cannot log in.
+// its sandbox provider: a customer renews a pass from the home (same code, later end), turns
+// automatic renewal on, watches a sandbox renewal arrive, cancels it, turns the reminder mails off,
+// downloads their data and deletes the account, which then cannot log in.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -10,10 +11,10 @@ import { newAccount, PASSWORD } from './messages-support';
 
 const DAY = 86_400_000;
 
-test('a customer renews a pass from the home, turns reminders off, downloads the data and deletes the account', async ({
+test('a customer renews a pass from the home, renews it automatically, cancels that, turns reminders off, downloads the data and deletes the account', async ({
   shop,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const account = await newAccount(shop.server);
   const code = `E2E${randomUUID().slice(0, 8).toUpperCase()}`;
   const endsAt = new Date(Date.now() + 5 * DAY - 3_600_000);
@@ -69,6 +70,49 @@ test('a customer renews a pass from the home, turns reminders off, downloads the
   expect(Number(row.ms)).toBe(renewedTo.getTime());
   await page.goto(shop.url('/dashboard/orders'));
   await expect(page.getByTestId('order').first()).toContainText(`Renewal of pass ${code}`);
+
+  // Automatic renewal: renewed once more with "Renew automatically" ticked.
+  await page.goto(shop.url('/dashboard'));
+  await subscription.getByRole('link', { name: `Renew ${code}` }).click();
+  await page.getByRole('radio', { name: /1 month/ }).check();
+  await page.getByTestId('auto-renew').check();
+  await expect(page.getByTestId('auto-renew-terms')).toContainText('every 1 month');
+  await page.getByTestId('pay-button').click();
+  await decideOnSandbox(page, 'Pay');
+  await expect(page.getByTestId('payment-paid')).toBeVisible();
+  const endOf = async () =>
+    Number(
+      (
+        await withDb(shop.server, (db) =>
+          db.query<{ ms: string }>(
+            `SELECT floor(extract(epoch FROM "endsAt") * 1000)::bigint::text AS ms FROM "VpnPass" WHERE "id" = $1`,
+            [passId],
+          ),
+        )
+      ).rows[0].ms,
+    );
+  const beforeRenewal = await endOf();
+
+  // The home says it renews by itself; a renewal billed by the sandbox arrives in front of the customer.
+  await page.goto(shop.url('/dashboard'));
+  const renewal = subscription.getByTestId('renewal-status');
+  await expect(renewal).toContainText('Renews automatically on');
+  const renewsOn = await renewal.textContent();
+  await renewal.getByTestId('renewal-bill-now').click();
+  await expect(page.getByText('The sandbox billed the next renewal.')).toBeVisible();
+  await expect(renewal).not.toHaveText(renewsOn ?? '');
+  const afterRenewal = new Date(beforeRenewal);
+  afterRenewal.setUTCMonth(afterRenewal.getUTCMonth() + 1);
+  expect(await endOf()).toBe(afterRenewal.getTime());
+
+  // Cancelled: it runs to its end and says so.
+  await renewal.getByTestId('renewal-cancel').click();
+  await page
+    .getByRole('dialog', { name: 'Cancel automatic renewal?' })
+    .getByRole('button', { name: 'Cancel renewal' })
+    .click();
+  await expect(renewal).toContainText('Automatic renewal cancelled: ends on');
+  await expect(renewal.getByTestId('renewal-resume')).toBeVisible();
 
   // The profile: reminder mails off, then the data, then the account goes.
   await page.goto(shop.url('/dashboard/settings/profile'));
