@@ -90,6 +90,16 @@ export class StripeHarness implements DisputeHarness {
     };
   }
 
+  /** The event Stripe sends about a subscription's invoice (invoice.paid, invoice.payment_failed). */
+  invoiceWebhook(type: string, invoiceId: string, options: WebhookOptions = {}): SignedWebhook {
+    return this.signed(type, this.standIn.billing.invoiceJson(invoiceId), options);
+  }
+
+  /** The event Stripe sends about a subscription itself (customer.subscription.deleted, .updated). */
+  subscriptionWebhook(type: string, subscriptionId: string, options: WebhookOptions = {}): SignedWebhook {
+    return this.signed(type, this.standIn.billing.subscriptionJson(subscriptionId), options);
+  }
+
   requests(): RecordedRequest[] {
     return this.standIn.requests();
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RemoteState, StandInAnswer, StandInRequest, StandInServer } from './provider-harness';
+import { StripeBillingStandIn } from './stripe-billing-stand-in';
 
 type Status = RemoteState['status'];
 
@@ -22,6 +23,9 @@ interface StripeSessionState {
   chargeId: string;
   successUrl: string;
   cancelUrl: string;
+  /** A subscription-mode checkout: the recurring price, and once paid the subscription and its first invoice. */
+  recurringPriceId?: string;
+  subscription?: { subscriptionId: string; invoiceId: string };
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -38,6 +42,7 @@ export class StripeStandIn extends StandInServer {
     { sessionId: string; status: 'open' | 'won' | 'lost'; amountCents: number }
   >();
   private readonly idempotent = new Map<string, { rawBody: string; answer: StandInAnswer }>();
+  readonly billing = new StripeBillingStandIn();
 
   constructor(private readonly secretKey: string) {
     super();
@@ -51,6 +56,12 @@ export class StripeStandIn extends StandInServer {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`Stripe stand-in: no session ${sessionId}`);
     session.status = state.status;
+    if (state.status === 'paid' && session.recurringPriceId && !session.subscription)
+      session.subscription = this.billing.open(session.recurringPriceId, session.metadata, {
+        amount: session.amountCents,
+        currency: session.currency,
+        paymentIntentId: session.paymentIntentId,
+      });
     session.reportedAmountCents = state.amountCents;
     session.reportedCurrency = state.currency?.toLowerCase();
     // What setRemote says was refunded in all, as refunds made on the dashboard (those made through the API stay).
@@ -121,7 +132,16 @@ export class StripeStandIn extends StandInServer {
     return this.route(request);
   }
 
+  /** The subscription a paid subscription-mode checkout opened. */
+  subscriptionOf(sessionId: string): string {
+    const subscription = this.sessions.get(sessionId)?.subscription;
+    if (!subscription) throw new Error(`Stripe stand-in: session ${sessionId} opened no subscription`);
+    return subscription.subscriptionId;
+  }
+
   private route(request: StandInRequest): StandInAnswer {
+    const billed = this.billing.route(request);
+    if (billed) return billed;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.method === 'POST' && request.pathname === '/v1/checkout/sessions') return this.createSession(body);
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.pathname);
@@ -140,6 +160,7 @@ export class StripeStandIn extends StandInServer {
       );
       if (!session)
         return error(404, 'invalid_request_error', `No such payment_intent: '${intent[1]}'`, 'resource_missing');
+      const expand = Array.isArray(request.query.expand) ? (request.query.expand as string[]) : [];
       return {
         status: 200,
         body: {
@@ -148,6 +169,9 @@ export class StripeStandIn extends StandInServer {
           amount: this.amountOf(session),
           currency: this.currencyOf(session),
           metadata: { ...session.metadata },
+          latest_charge: expand.some((path) => path.startsWith('latest_charge'))
+            ? this.charge(session, session.status)
+            : session.chargeId,
         },
       };
     }
@@ -162,15 +186,22 @@ export class StripeStandIn extends StandInServer {
   }
 
   private createSession(body: Record<string, unknown>): StandInAnswer {
-    const item = (Array.isArray(body.line_items) ? body.line_items[0] : undefined) as
-      { price_data?: { currency?: string; unit_amount?: string } } | undefined;
+    const items = (Array.isArray(body.line_items) ? body.line_items : []) as {
+      price_data?: { currency?: string; unit_amount?: string };
+      price?: string;
+    }[];
+    const item = items[0];
     const amount = Number(item?.price_data?.unit_amount);
     const currency = item?.price_data?.currency;
-    if (body.mode !== 'payment' || !Number.isInteger(amount) || amount < 0 || !currency) {
+    // Subscription mode: the first payment's one-time line, then the recurring price.
+    const recurringPriceId = body.mode === 'subscription' ? items[1]?.price : undefined;
+    const modeOk =
+      body.mode === 'payment' || (recurringPriceId !== undefined && this.billing.hasPrice(recurringPriceId));
+    if (!modeOk || !Number.isInteger(amount) || amount < 0 || !currency) {
       return error(
         400,
         'invalid_request_error',
-        'mode=payment and line_items[0][price_data] with currency and unit_amount are required',
+        'mode=payment (or subscription with a recurring price) and line_items[0][price_data] with currency and unit_amount are required',
         'parameter_missing',
       );
     }
@@ -188,6 +219,7 @@ export class StripeStandIn extends StandInServer {
       chargeId: id('ch'),
       successUrl: String(body.success_url ?? ''),
       cancelUrl: String(body.cancel_url ?? ''),
+      recurringPriceId,
     };
     this.sessions.set(session.id, session);
     return { status: 200, body: this.render(session, 'open', []) };
@@ -255,10 +287,17 @@ export class StripeStandIn extends StandInServer {
         ? this.charge(session, status)
         : session.chargeId,
     };
+    const subscription = session.subscription;
     return {
       id: session.id,
       object: 'checkout.session',
-      mode: 'payment',
+      mode: session.recurringPriceId ? 'subscription' : 'payment',
+      subscription: subscription?.subscriptionId ?? null,
+      invoice: subscription
+        ? expand.some((path) => path.startsWith('invoice'))
+          ? this.billing.invoiceJson(subscription.invoiceId, expand.includes('invoice.payments') ? ['payments'] : [])
+          : subscription.invoiceId
+        : null,
       url: status === 'open' ? `${this.url}/pay/${session.id}` : null,
       status: status === 'open' ? 'open' : status === 'cancelled' ? 'expired' : 'complete',
       payment_status: status === 'paid' || status === 'refunded' ? 'paid' : 'unpaid',
@@ -272,7 +311,8 @@ export class StripeStandIn extends StandInServer {
       livemode: false,
       success_url: session.successUrl,
       cancel_url: session.cancelUrl,
-      payment_intent: hasIntent ? (expandIntent ? intent : session.paymentIntentId) : null,
+      // A subscription checkout is paid through its invoice.
+      payment_intent: hasIntent && !session.recurringPriceId ? (expandIntent ? intent : session.paymentIntentId) : null,
     };
   }
 

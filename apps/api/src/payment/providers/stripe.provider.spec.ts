@@ -139,13 +139,13 @@ describe('StripeProvider', () => {
       );
     });
 
-    it('expands the payment intent, its charge and its refunds (what was paid back, and which refund is which)', async () => {
+    it("expands the payment intent, its charge and its refunds (what was paid back, and which refund is which), and a subscription checkout's invoice payments", async () => {
       const { sessionId } = await sut.createCheckout(order());
       await sut.retrieve(sessionId);
       const sent = lastRequest();
       expect(sent.method).toBe('GET');
       expect(decodeURIComponent(sent.path)).toBe(
-        `/v1/checkout/sessions/${sessionId}?expand[0]=payment_intent.latest_charge.refunds`,
+        `/v1/checkout/sessions/${sessionId}?expand[0]=payment_intent.latest_charge.refunds&expand[1]=invoice.payments`,
       );
     });
 

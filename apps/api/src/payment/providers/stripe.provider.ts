@@ -13,6 +13,7 @@ import {
   WebhookEvent,
   WebhookSignatureError,
 } from './payment-provider';
+import { StripeSubscriptions } from './stripe-subscriptions';
 
 export type StripeSettings = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>;
 
@@ -40,6 +41,7 @@ const LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = {
 /** Stripe Checkout Sessions through the official SDK. */
 export class StripeProvider implements PaymentProviderAdapter {
   readonly name = 'stripe' as const;
+  readonly subscriptions: StripeSubscriptions;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
@@ -53,35 +55,51 @@ export class StripeProvider implements PaymentProviderAdapter {
       telemetry: false,
       ...apiAddress(settings.STRIPE_API_URL),
     });
+    this.subscriptions = new StripeSubscriptions(this.stripe, (what, run) => this.call(what, run));
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const metadata = { purchaseId: request.purchaseId };
-    const session = await this.call('create a checkout session', () =>
-      this.stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
+    const firstPayment = {
+      quantity: 1,
+      price_data: {
+        currency: request.currency.toLowerCase(),
+        unit_amount: request.amountCents,
+        product_data: { name: request.description },
+      },
+    };
+    const common = {
+      client_reference_id: request.purchaseId,
+      metadata,
+      ...(request.email ? { customer_email: request.email } : {}),
+      locale: LOCALES[request.language] ?? 'auto',
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    };
+    const params: Stripe.Checkout.SessionCreateParams = request.recurring
+      ? {
+          // autoRenew: the first payment is the order's amount, as a one-time line; the recurring
+          // price starts billing when what it buys ends (a trial until then, so nothing is billed twice).
+          mode: 'subscription',
           line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: request.amountCents,
-                product_data: { name: request.description },
-              },
-            },
+            firstPayment,
+            { quantity: 1, price: await this.subscriptions.recurringPrice(request.recurring, request.currency) },
           ],
-          client_reference_id: request.purchaseId,
-          metadata,
+          subscription_data: {
+            metadata,
+            trial_end: Math.floor(request.recurring.firstRenewalAt.getTime() / 1000),
+          },
+          ...common,
+        }
+      : {
+          mode: 'payment',
+          line_items: [firstPayment],
           // The PaymentIntent carries the purchase too, so its own events (payment_failed) can be traced to the order.
           payment_intent_data: { metadata },
-          ...(request.email ? { customer_email: request.email } : {}),
-          locale: LOCALES[request.language] ?? 'auto',
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-        },
-        { idempotencyKey: request.idempotencyKey },
-      ),
+          ...common,
+        };
+    const session = await this.call('create a checkout session', () =>
+      this.stripe.checkout.sessions.create(params, { idempotencyKey: request.idempotencyKey }),
     );
     if (!session.url) throw new ProviderCallError(`Stripe checkout session ${session.id} has no URL`);
     return { sessionId: session.id, payUrl: session.url };
@@ -92,7 +110,7 @@ export class StripeProvider implements PaymentProviderAdapter {
     let session: Stripe.Checkout.Session;
     try {
       session = await this.stripe.checkout.sessions.retrieve(sessionId, {
-        expand: ['payment_intent.latest_charge.refunds'],
+        expand: ['payment_intent.latest_charge.refunds', 'invoice.payments'],
       });
     } catch (error) {
       const failure = providerError('retrieve a checkout session', error);
@@ -100,7 +118,8 @@ export class StripeProvider implements PaymentProviderAdapter {
         ? new PaymentNotFoundError(failure.message)
         : failure;
     }
-    const intent = session.payment_intent;
+    const intent = session.payment_intent ?? (await this.invoicePaymentOf(session));
+    const subscription = session.payment_status === 'paid' ? session.subscription : null;
     const charge =
       typeof intent === 'object' && intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     return {
@@ -115,7 +134,22 @@ export class StripeProvider implements PaymentProviderAdapter {
       refunds: (charge?.refunds?.data ?? [])
         .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
         .map((refund) => ({ refundId: refund.id, amountCents: refund.amount, ref: refund.metadata?.refundId ?? null })),
+      subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
     };
+  }
+
+  /**
+   * A subscription checkout is paid through its first invoice, not a PaymentIntent of its own:
+   * the invoice's payment, with its charge and refunds (refunds are made against it).
+   */
+  private async invoicePaymentOf(session: Stripe.Checkout.Session): Promise<Stripe.PaymentIntent | null> {
+    const invoice = typeof session.invoice === 'object' ? session.invoice : null;
+    const paid = invoice?.payments?.data.find((payment) => payment.status === 'paid')?.payment.payment_intent;
+    if (!paid) return null;
+    const intentId = typeof paid === 'string' ? paid : paid.id;
+    return this.call('retrieve a payment intent', () =>
+      this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge.refunds'] }),
+    );
   }
 
   async refund(payment: {
@@ -227,7 +261,9 @@ function disputeStatus(status: string): RemoteDispute['status'] {
   return 'open';
 }
 
-function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId'> {
+function eventIds(
+  event: Stripe.Event,
+): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId' | 'subscriptionId' | 'invoiceId'> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -257,6 +293,23 @@ function eventIds(event: Stripe.Event): Pick<WebhookEvent, 'sessionId' | 'purcha
         purchaseId: event.data.object.metadata?.purchaseId ?? null,
         paymentId: event.data.object.id,
       };
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_succeeded': {
+      const invoice = event.data.object;
+      const subscription = invoice.parent?.subscription_details?.subscription;
+      return {
+        sessionId: null,
+        purchaseId: null,
+        paymentId: null,
+        invoiceId: invoice.id ?? null,
+        subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+      };
+    }
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.paused':
+      return { sessionId: null, purchaseId: null, paymentId: null, subscriptionId: event.data.object.id };
     case 'charge.dispute.created':
     case 'charge.dispute.updated':
     case 'charge.dispute.closed':

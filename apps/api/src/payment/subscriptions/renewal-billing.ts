@@ -72,6 +72,9 @@ export class RenewalBilling {
     if (!api) return 'unchanged';
     // The provider's own view, asked outside the transaction (a network call holds no locks).
     const invoice = event.invoiceId ? await api.retrieveInvoice(event.invoiceId) : null;
+    // The bill of the checkout that opened it is that checkout's order (settled as any payment);
+    // one not attempted yet has nothing to say.
+    if (invoice && (invoice.initial || invoice.status === 'open')) return 'unchanged';
     const remoteId = invoice?.subscriptionId ?? event.subscriptionId;
     if (!remoteId) return 'unchanged';
     const remote = await api.retrieveSubscription(remoteId);
@@ -80,8 +83,13 @@ export class RenewalBilling {
       where: { provider_providerSubscriptionId: { provider, providerSubscriptionId: remoteId } },
       select: { id: true },
     });
-    // Its first payment is still being settled: the provider sends the event again.
-    if (!known) throw notKnownYet();
+    if (!known) {
+      // A renewal bill of a subscription whose first payment is still being settled here: the
+      // provider sends it again. A change of state before then (the subscription created,
+      // updated) is read again when the first payment settles.
+      if (invoice) throw notKnownYet();
+      return 'unchanged';
+    }
     return this.txHost.withTransaction(async () => {
       await lockRow(this.txHost.tx, 'Subscription', known.id, { waitMs: 2000 });
       const recorded = await this.queries.recordEvent(provider, event.eventId, event.type, null);
@@ -100,8 +108,6 @@ export class RenewalBilling {
   }
 
   private async applyInvoice(subscription: Subscription, invoice: RemoteInvoice): Promise<RenewalOutcome> {
-    // The bill of the checkout that opened it: that order was paid and fulfilled as any other.
-    if (invoice.initial || invoice.status === 'open') return 'unchanged';
     if (invoice.amountCents !== subscription.amountCents || invoice.currency.toUpperCase() !== subscription.currency) {
       this.log.error(
         `Subscription ${subscription.id}: the provider billed ${invoice.amountCents} ${invoice.currency} instead of ${subscription.amountCents} ${subscription.currency}; nothing granted`,
