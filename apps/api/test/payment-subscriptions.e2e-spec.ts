@@ -287,6 +287,18 @@ describe('automatic renewal of passes and boxes', () => {
       .expect(409)
       .expect((res) => expect(res.body.code).toBe('SUBSCRIPTION_NOT_RESUMABLE'));
 
+    // Cancelled again: the job ends it once its period is over, and not before.
+    await http(app).post('/api/Payment/CancelSubscription').set(bearer(buyer)).send({ orderId: placed.purchaseId });
+    const service = app.get(SubscriptionService);
+    const periodEnd = new Date(pass.endsAt).getTime();
+    await service.endLapsed(new Date(periodEnd - 60_000));
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).status).toBe('ACTIVE');
+    await http(app)
+      .post('/api/Payment/ResumeSubscription')
+      .set(bearer(buyer))
+      .send({ orderId: placed.purchaseId })
+      .expect(200);
+
     // Cancelled again: when the period ends the provider ends it rather than bill.
     await http(app).post('/api/Payment/CancelSubscription').set(bearer(buyer)).send({ orderId: placed.purchaseId });
     const ended = await renew(buyer, subscriptionId).expect(200);
@@ -295,6 +307,22 @@ describe('automatic renewal of passes and boxes', () => {
     expect(after.endsAt).toBe(pass.endsAt);
     expect(after.renewal).toBeNull();
     expect(await prisma.order.count({ where: { subscriptionId } })).toBe(1);
+  });
+
+  it('a renewal cancelled at the period end ends when that end comes, here and at the provider', async () => {
+    const { buyer, placed, pass, subscriptionId } = await renewingPass();
+    await http(app)
+      .post('/api/Payment/CancelSubscription')
+      .set(bearer(buyer))
+      .send({ orderId: placed.purchaseId })
+      .expect(200);
+    await app.get(SubscriptionService).endLapsed(new Date(new Date(pass.endsAt).getTime() + 60_000));
+    const subscription = await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
+    expect(subscription.status).toBe('ENDED');
+    expect(
+      await prisma.sandboxSubscription.findUniqueOrThrow({ where: { id: subscription.providerSubscriptionId! } }),
+    ).toMatchObject({ status: 'cancelled' });
+    expect((await passes(buyer))[0]).toMatchObject({ endsAt: pass.endsAt, renewal: null });
   });
 
   it("refuses another account's subscription and order: 404", async () => {

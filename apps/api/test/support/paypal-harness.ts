@@ -95,6 +95,16 @@ export class PayPalHarness implements DisputeHarness {
     );
   }
 
+  /** The event PayPal sends about a subscription (BILLING.SUBSCRIPTION.*), with it as PayPal shows it now. */
+  subscriptionWebhook(type: string, subscriptionId: string, options: WebhookOptions = {}): SignedWebhook {
+    return this.event(type, 'subscription', this.standIn.billing.subscriptionJson(subscriptionId), options);
+  }
+
+  /** PAYMENT.SALE.COMPLETED about a subscription's payment. */
+  saleWebhook(saleId: string, options: WebhookOptions = {}): SignedWebhook {
+    return this.event('PAYMENT.SALE.COMPLETED', 'sale', this.standIn.billing.saleJson(saleId), options);
+  }
+
   private event(
     type: string,
     resourceType: string,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { PayPalBillingStandIn } from './paypal-billing-stand-in';
 import { RemoteState, StandInAnswer, StandInRequest, StandInServer } from './provider-harness';
 
 type Status = RemoteState['status'];
@@ -54,6 +55,7 @@ const money = (cents: number, currency: string) => ({ currency_code: currency, v
  * signature. PayPal-Request-Id is honoured: a repeated id answers the first answer again.
  */
 export class PayPalStandIn extends StandInServer {
+  readonly billing = new PayPalBillingStandIn();
   private readonly orders = new Map<string, PayPalOrderState>();
   private readonly disputes = new Map<
     string,
@@ -167,6 +169,8 @@ export class PayPalStandIn extends StandInServer {
   }
 
   private route(request: StandInRequest): StandInAnswer {
+    const billed = this.billing.route(request);
+    if (billed) return billed;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.method === 'POST' && request.pathname === '/v2/checkout/orders') return this.createOrder(body);
     if (request.method === 'POST' && request.pathname === '/v1/notifications/verify-webhook-signature')

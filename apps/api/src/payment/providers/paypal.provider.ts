@@ -6,6 +6,7 @@ import {
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import type { Env } from '../../core/config/env.schema';
+import { PayPalSubscriptions } from './paypal-subscriptions';
 import { PayPalClient, paypalError, paypalIssue } from './paypal.client';
 import { eventIds, isJson, remoteDispute, remotePayment, toPayPalValue, transmissionOf } from './paypal.shapes';
 import { PayPalApiWebhookVerifier, PayPalWebhookVerifier } from './paypal.webhook-verifier';
@@ -52,6 +53,7 @@ const LOCALES: Record<string, string> = {
 /** PayPal Orders v2 through the official server SDK; an approved order is captured when it is next read. */
 export class PayPalProvider implements PaymentProviderAdapter {
   readonly name = 'paypal' as const;
+  readonly subscriptions: PayPalSubscriptions;
   private readonly client: PayPalClient;
   private readonly verifier: PayPalWebhookVerifier;
   private readonly now: () => number;
@@ -72,6 +74,7 @@ export class PayPalProvider implements PaymentProviderAdapter {
       timeoutMs,
       now: this.now,
     });
+    this.subscriptions = new PayPalSubscriptions(this.client, timeoutMs);
     this.verifier =
       options.verifier ??
       new PayPalApiWebhookVerifier({
@@ -84,6 +87,9 @@ export class PayPalProvider implements PaymentProviderAdapter {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const { recurring } = request;
+    // autoRenew: a subscription, whose setup fee is this order's payment.
+    if (recurring) return this.subscriptions.createCheckout({ ...request, recurring });
     const order = await this.call('create an order', async () => {
       const orders = await this.client.orders();
       const locale = LOCALES[request.language];
@@ -127,6 +133,7 @@ export class PayPalProvider implements PaymentProviderAdapter {
   }
 
   async retrieve(orderId: string): Promise<RemotePayment> {
+    if (PayPalSubscriptions.isSubscription(orderId)) return this.subscriptions.retrievePayment(orderId);
     let order = await this.getOrder(orderId);
     if (order.status === OrderStatus.Approved) order = await this.capture(orderId);
     return remotePayment(orderId, order);

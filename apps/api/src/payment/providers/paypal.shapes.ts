@@ -104,8 +104,36 @@ export function transmissionOf(headers: Record<string, string | string[] | undef
 export function eventIds(
   type: string,
   resource: Json,
-): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId'> {
+): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId' | 'subscriptionId' | 'invoiceId'> {
   switch (type) {
+    case 'PAYMENT.SALE.COMPLETED':
+    case 'PAYMENT.SALE.DENIED': {
+      // A subscription's payment (a sale of its billing agreement); the setup fee is the checkout's.
+      const subscriptionId = text(resource.billing_agreement_id);
+      return subscriptionId
+        ? { sessionId: null, purchaseId: null, paymentId: null, invoiceId: text(resource.id), subscriptionId }
+        : { sessionId: null, purchaseId: null, paymentId: null };
+    }
+    case 'BILLING.SUBSCRIPTION.ACTIVATED':
+      // The buyer approved and the setup fee was paid: the checkout's order settles.
+      return { sessionId: text(resource.id), purchaseId: text(resource.custom_id), paymentId: null };
+    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
+      const billing = isJson(resource.billing_info) ? resource.billing_info : {};
+      const failed = isJson(billing.last_failed_payment) ? billing.last_failed_payment : {};
+      const id = text(resource.id);
+      return {
+        sessionId: null,
+        purchaseId: null,
+        paymentId: null,
+        subscriptionId: id,
+        invoiceId: id ? `failed:${id}:${text(failed.time) ?? ''}` : null,
+      };
+    }
+    case 'BILLING.SUBSCRIPTION.CANCELLED':
+    case 'BILLING.SUBSCRIPTION.SUSPENDED':
+    case 'BILLING.SUBSCRIPTION.EXPIRED':
+    case 'BILLING.SUBSCRIPTION.UPDATED':
+      return { sessionId: null, purchaseId: null, paymentId: null, subscriptionId: text(resource.id) };
     case 'CHECKOUT.ORDER.APPROVED':
     case 'CHECKOUT.ORDER.COMPLETED':
     case 'CHECKOUT.ORDER.VOIDED': {

@@ -5,9 +5,9 @@ import { AppConfig } from '../../core/config/app-config';
 import { SubscriptionService } from './subscription.service';
 
 /**
- * Every 10 minutes: automatic renewals whose payment failed and whose 7 grace days ran out end
- * (each claimed once across instances) and are cancelled at their provider; the pass or box ends
- * with its grace days.
+ * Every 10 minutes: automatic renewals whose payment failed and whose 7 grace days ran out, and
+ * those cancelled at a period's end that has come, end (each claimed once across instances) and
+ * are cancelled at their provider; the pass or box runs out with its paid or grace days.
  */
 @Injectable()
 export class SubscriptionGraceJob extends ScheduledJob {

@@ -183,14 +183,17 @@ export class SubscriptionService {
   }
 
   /**
-   * Past-due renewals whose grace days are over (the provider's retries did not pay): ended here,
-   * each claimed once across instances, and cancelled at the provider. Answers how many ended.
+   * Renewals that are over: past due with their grace days gone (the provider's retries did not
+   * pay), or cancelled at the period's end with that end reached (PayPal only suspends them).
+   * Ended here, each claimed once across instances, and cancelled at the provider. Answers how many.
    */
   async endLapsed(now = new Date()): Promise<number> {
     const lapsed = await this.txHost.tx.$queryRaw<{ id: string; provider: string; providerSubscriptionId: string }[]>`
       UPDATE "Subscription" SET status = 'ENDED', "endedAt" = ${now}, "updatedAt" = ${now}
-       WHERE id IN (SELECT id FROM "Subscription" WHERE status = 'PAST_DUE' AND "graceUntil" <= ${now}
-                    ORDER BY "graceUntil" LIMIT 100 FOR UPDATE SKIP LOCKED)
+       WHERE id IN (SELECT id FROM "Subscription"
+                     WHERE (status = 'PAST_DUE' AND "graceUntil" <= ${now})
+                        OR (status = 'ACTIVE' AND "cancelAtPeriodEnd" AND "paidThrough" <= ${now})
+                     LIMIT 100 FOR UPDATE SKIP LOCKED)
        RETURNING id, provider::text, "providerSubscriptionId"`;
     for (const subscription of lapsed) {
       await this.atProvider({ ...subscription, provider: subscription.provider as PaymentProvider }, (api, id) =>
