@@ -19,7 +19,7 @@ export class WebhookAnswer {
   @ApiProperty({ enum: [true] }) received: true;
   @ApiProperty({
     description:
-      'What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, unchanged, stale, mismatch, unsettled, unknown-order, duplicate',
+      'What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, renewed, renewal-failed, subscription-ended, subscription-updated, unchanged, stale, mismatch, unsettled, unknown-order, duplicate',
   })
   outcome: string;
 }

@@ -3299,7 +3299,7 @@ export interface components {
             items: components["schemas"]["WaitingTicketResponse"][];
         };
         WebhookAnswer: {
-            /** @description What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, unchanged, stale, mismatch, unsettled, unknown-order, duplicate */
+            /** @description What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, renewed, renewal-failed, subscription-ended, subscription-updated, unchanged, stale, mismatch, unsettled, unknown-order, duplicate */
             outcome: string;
             /** @enum {boolean} */
             received: true;
