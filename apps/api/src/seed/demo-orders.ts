@@ -72,3 +72,52 @@ export async function seedDemoOrder(
   });
   return { orderId: order.id, itemId: order.items[0].id };
 }
+
+/**
+ * The demo pass renews automatically through the sandbox, as if "Renew automatically" had been
+ * ticked when it was bought: its card says when it renews and for how much, and "Bill the next
+ * renewal now (sandbox)" shows a renewal arriving. The sandbox keeps its own record, as a provider.
+ */
+export async function seedDemoRenewal(
+  tx: Tx,
+  bought: { orderId: string; userId: string; passId: string; paidThrough: Date },
+): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: bought.orderId },
+    select: {
+      purchaseId: true,
+      currency: true,
+      country: true,
+      items: { select: { productId: true, unitPriceCents: true, product: { select: { durationMonths: true } } } },
+    },
+  });
+  const item = order.items[0];
+  const months = item.product.durationMonths ?? 12;
+  const remote = await tx.sandboxSubscription.create({
+    data: {
+      purchaseId: order.purchaseId,
+      amountCents: item.unitPriceCents,
+      currency: order.currency,
+      intervalMonths: months,
+      status: 'active',
+    },
+    select: { id: true },
+  });
+  await tx.subscription.create({
+    data: {
+      userId: bought.userId,
+      provider: 'SANDBOX',
+      providerSubscriptionId: remote.id,
+      status: 'ACTIVE',
+      productId: item.productId,
+      durationMonths: months,
+      amountCents: item.unitPriceCents,
+      currency: order.currency,
+      country: order.country,
+      passId: bought.passId,
+      paidThrough: bought.paidThrough,
+      orders: { connect: { id: bought.orderId } },
+    },
+    select: { id: true },
+  });
+}

@@ -24,7 +24,7 @@ import {
   DEMO_CANNED_REPLIES,
   DISCOUNT_CODES,
 } from './demo.data';
-import { seedDemoOrder } from './demo-orders';
+import { seedDemoOrder, seedDemoRenewal } from './demo-orders';
 import { VPN_BOX_SERIALS, VPN_LOCATIONS } from './vpn.data';
 
 export interface DemoLogin {
@@ -214,8 +214,9 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
         playerDeviceId: deviceIds.get(DEMO_PASS.attachedTo) ?? null,
         orderItemId: bought.itemId,
       },
-      select: { id: true },
+      select: { id: true, endsAt: true },
     });
+    await seedDemoRenewal(tx, { orderId: bought.orderId, userId, passId: pass.id, paidThrough: pass.endsAt });
     const locations = await tx.vpnLocation.findMany({
       where: { code: { in: DEMO_PASS.locations } },
       select: { id: true, code: true, subnet: true },
