@@ -143,8 +143,24 @@ describe('GET /api/User/Export (the customer’s own data)', () => {
         },
       },
     });
+    const product = await prisma.product.findUniqueOrThrow({ where: { name: 'VPN-TWELVE-MONTHS' } });
+    const subscription = await prisma.subscription.create({
+      data: {
+        userId: user.id,
+        provider: 'SANDBOX',
+        providerSubscriptionId: randomUUID(),
+        status: 'ACTIVE',
+        productId: product.id,
+        durationMonths: 12,
+        amountCents: 3999,
+        currency: 'EUR',
+        country: 'IT',
+        passId: pass.id,
+        paidThrough: pass.endsAt,
+      },
+    });
     const sessions = await prisma.session.findMany({ where: { userId: user.id } });
-    return { user, token, session, device, pass, privateKey, box, order, invoice, ticket, sessions };
+    return { user, token, session, device, pass, privateKey, box, order, invoice, ticket, sessions, subscription };
   }
 
   it('needs a signed-in user', async () => {
@@ -203,6 +219,15 @@ describe('GET /api/User/Export (the customer’s own data)', () => {
           expect.objectContaining({ productName: 'VPN-TWELVE-MONTHS', quantity: 2 }),
           expect.objectContaining({ productName: 'VIDEO-PLAYER-LIFETIME', quantity: 1 }),
         ]),
+      }),
+    ]);
+    expect(file.subscriptions).toEqual([
+      expect.objectContaining({
+        id: mine.subscription.id,
+        passId: mine.pass.id,
+        status: 'ACTIVE',
+        amountCents: 3999,
+        paidThrough: mine.pass.endsAt.toISOString(),
       }),
     ]);
     expect(file.tickets).toEqual([

@@ -180,6 +180,24 @@ export const MAIL_SELECT = {
   sentAt: true,
 } as const satisfies Prisma.MailOutboxSelect;
 
+/** Automatic renewals (the provider's id included: the customer may need it with their provider). */
+export const SUBSCRIPTION_SELECT = {
+  id: true,
+  provider: true,
+  providerSubscriptionId: true,
+  status: true,
+  durationMonths: true,
+  amountCents: true,
+  currency: true,
+  passId: true,
+  boxId: true,
+  paidThrough: true,
+  cancelAtPeriodEnd: true,
+  graceUntil: true,
+  endedAt: true,
+  createdAt: true,
+} as const satisfies Prisma.SubscriptionSelect;
+
 export interface AccountExportRows {
   user: Prisma.UserGetPayload<{ select: typeof USER_SELECT }>;
   addresses: Prisma.AddressGetPayload<{ select: typeof ADDRESS_SELECT }>[];
@@ -188,6 +206,7 @@ export interface AccountExportRows {
   passes: Prisma.VpnPassGetPayload<{ select: typeof PASS_SELECT }>[];
   boxes: Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>[];
   orders: Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>[];
+  subscriptions: Prisma.SubscriptionGetPayload<{ select: typeof SUBSCRIPTION_SELECT }>[];
   coupons: Prisma.CouponCodeGetPayload<{ select: typeof COUPON_SELECT }>[];
   tickets: Prisma.TicketGetPayload<{ select: typeof TICKET_SELECT }>[];
   sessions: Prisma.SessionGetPayload<{ select: typeof SESSION_SELECT }>[];
@@ -250,6 +269,7 @@ export function toAccountExport(rows: AccountExportRows, exportedAt: Date) {
         ...note,
       })),
     })),
+    subscriptions: withIsoDates(rows.subscriptions),
     coupons: rows.coupons.map(({ product, ...coupon }) => ({ ...withIsoDates(coupon), productName: product.name })),
     tickets: rows.tickets.map(({ group, messages, ...ticket }) => ({
       ...withIsoDates(ticket),
