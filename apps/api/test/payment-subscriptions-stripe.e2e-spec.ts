@@ -1,3 +1,4 @@
+import { SettlementService } from '../src/payment/settlement/settlement.service';
 import { addMonths } from '../src/vpn/months';
 import { newShopper } from './payment-support';
 import { http } from './player-support';
@@ -90,6 +91,25 @@ describe('automatic renewal with Stripe', () => {
     expect(order).toMatchObject({ status: 'PAID', provider: 'STRIPE', userId: shopper.userId });
     expect(order.payments[0].providerPaymentId).toMatch(/^pi_test_/);
     expect(order.invoice).not.toBeNull();
+  });
+
+  it('a renewal is refunded against its own payment, and the pass loses that period', async () => {
+    const { subscriptionId, pass } = await renewingPass();
+    const invoiceId = harness.standIn.billing.renew(subscriptionId, 'paid');
+    await deliver(context.app, harness.invoiceWebhook('invoice.paid', invoiceId));
+    const order = await context.prisma.order.findFirstOrThrow({ where: { providerInvoiceId: invoiceId } });
+    expect(order.providerSessionId).toBe(invoiceId);
+    await context.app.get(SettlementService).refund(order.purchaseId);
+    const refunded = await context.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundedCents: order.totalCents });
+    const refund = harness
+      .requests()
+      .filter((r) => r.method === 'POST' && r.path.split('?')[0] === '/v1/refunds')
+      .at(-1);
+    expect(refund?.body).toMatchObject({ amount: String(order.totalCents) });
+    // The period it bought is taken back: the pass ends where it did before the renewal.
+    const after = await context.prisma.vpnPass.findUniqueOrThrow({ where: { id: pass.id } });
+    expect(after.endsAt.toISOString()).toBe(pass.endsAt.toISOString());
   });
 
   it('invoice.payment_failed keeps the pass for the grace days; customer.subscription.deleted ends renewal', async () => {

@@ -225,7 +225,9 @@ describe('automatic renewal of passes and boxes', () => {
 
     // Before its end nothing happens; after it, the subscription ends here and at the provider.
     const service = app.get(SubscriptionService);
-    expect(await service.endLapsed(new Date(graceUntil.getTime() - DAY))).toBe(0);
+    // (The job's run counts every account's renewals of this worker's database: this one is looked at.)
+    await service.endLapsed(new Date(graceUntil.getTime() - DAY));
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).status).toBe('PAST_DUE');
     expect(await service.endLapsed(new Date(graceUntil.getTime() + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).toMatchObject({
       status: 'ENDED',
@@ -395,6 +397,34 @@ describe('automatic renewal of passes and boxes', () => {
     expect(renewed.endsAt).toBe(addMonths(new Date(box.endsAt), 1).toISOString());
     expect(renewed.subscriptions).toHaveLength(2);
     expect(await prisma.shipment.count({ where: { order: { subscriptionId: box.renewal!.subscriptionId } } })).toBe(1);
+  });
+
+  it('a renewal of a box that was unpaired meanwhile is paid back, and the renewal stops there and at the provider', async () => {
+    const buyer = await newShopper(app);
+    const addressId = await newShippingAddress(app, buyer.userId);
+    const placed = await placeOrder(app, buyer, {
+      items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }],
+      addressId,
+      provider: 'sandbox',
+      autoRenew: true,
+    });
+    await decideOnSandbox(app, placed.payUrl);
+    const subscription = await prisma.subscription.findFirstOrThrow({ where: { userId: buyer.userId } });
+    const box = await prisma.vpnBox.findUniqueOrThrow({ where: { id: subscription.boxId! } });
+    await http(app).post('/api/VpnBox/UnPair').set(bearer(buyer)).send({ serial: box.serial }).expect(200);
+
+    const billed = await renew(buyer, subscription.id).expect(200);
+    expect(billed.body.outcome).toBe('renewed');
+    const renewal = await prisma.order.findFirstOrThrow({
+      where: { subscriptionId: subscription.id, providerInvoiceId: { not: null } },
+      select: { status: true, refundedCents: true, totalCents: true },
+    });
+    expect(renewal).toMatchObject({ status: 'REFUNDED', refundedCents: renewal.totalCents });
+    await app.get(SubscriptionService).endLapsed(new Date(Date.now() + 60_000));
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: subscription.id } })).status).toBe('ENDED');
+    expect(
+      await prisma.sandboxSubscription.findUniqueOrThrow({ where: { id: subscription.providerSubscriptionId! } }),
+    ).toMatchObject({ status: 'cancelled' });
   });
 
   it('mails "renews on … for …" 7 days before instead of the ending reminders', async () => {

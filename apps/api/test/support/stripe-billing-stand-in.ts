@@ -29,6 +29,9 @@ interface InvoiceState {
   amount: number;
   currency: string;
   paymentIntentId: string;
+  chargeId: string;
+  /** Refunds made through the API, in order. */
+  refunds: { id: string; amount: number; metadata: Record<string, unknown> }[];
 }
 
 /**
@@ -137,6 +140,22 @@ export class StripeBillingStandIn {
       return { status: 200, body: { object: 'list', data: data.map(priceJson), has_more: false } };
     }
     if (request.pathname === '/v1/prices' && request.method === 'POST') return this.createPrice(body);
+    // A renewal's payment (the checkout's own first invoice is paid by the session's PaymentIntent).
+    const renewalOf = (intentId: unknown) =>
+      [...this.invoices.values()].find(
+        (i) => i.paymentIntentId === intentId && i.billingReason === 'subscription_cycle' && i.status === 'paid',
+      );
+    if (request.pathname === '/v1/refunds' && request.method === 'POST') {
+      const paid = renewalOf(body.payment_intent);
+      return paid ? this.refund(paid, body) : null;
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(request.pathname);
+    if (intent && request.method === 'GET') {
+      const paid = renewalOf(decodeURIComponent(intent[1]));
+      if (!paid) return null;
+      const expand = Array.isArray(query.expand) ? (query.expand as string[]) : [];
+      return { status: 200, body: this.intentJson(paid, expand) };
+    }
     const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(request.pathname);
     if (invoice && request.method === 'GET') {
       const invoiceId = decodeURIComponent(invoice[1]);
@@ -154,6 +173,55 @@ export class StripeBillingStandIn {
       return { status: 200, body: this.subscriptionJson(state.id) };
     }
     return null;
+  }
+
+  private refund(invoice: InvoiceState, body: Record<string, unknown>): StandInAnswer {
+    const left = invoice.amount - invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(body.amount ?? left);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left)
+      return {
+        status: 400,
+        body: {
+          error: { type: 'invalid_request_error', message: 'Refund amount too large', code: 'amount_too_large' },
+        },
+      };
+    const refund = { id: id('re'), amount, metadata: (body.metadata ?? {}) as Record<string, unknown> };
+    invoice.refunds.push(refund);
+    return {
+      status: 200,
+      body: { id: refund.id, object: 'refund', amount, payment_intent: invoice.paymentIntentId, status: 'succeeded' },
+    };
+  }
+
+  private intentJson(invoice: InvoiceState, expand: string[]): Record<string, unknown> {
+    const refunded = invoice.refunds.reduce((sum, r) => sum + r.amount, 0);
+    const charge = {
+      id: invoice.chargeId,
+      object: 'charge',
+      amount: invoice.amount,
+      amount_refunded: refunded,
+      refunded: refunded >= invoice.amount,
+      currency: invoice.currency,
+      refunds: {
+        object: 'list',
+        data: invoice.refunds.map((r) => ({
+          id: r.id,
+          object: 'refund',
+          amount: r.amount,
+          status: 'succeeded',
+          metadata: r.metadata,
+        })),
+        has_more: false,
+      },
+    };
+    return {
+      id: invoice.paymentIntentId,
+      object: 'payment_intent',
+      amount: invoice.amount,
+      currency: invoice.currency,
+      status: 'succeeded',
+      latest_charge: expand.some((path) => path.startsWith('latest_charge')) ? charge : invoice.chargeId,
+    };
   }
 
   private createPrice(body: Record<string, unknown>): StandInAnswer {
@@ -199,6 +267,8 @@ export class StripeBillingStandIn {
       amount: payment.amount,
       currency: payment.currency,
       paymentIntentId: payment.paymentIntentId,
+      chargeId: id('ch'),
+      refunds: [],
     };
     this.invoices.set(invoice.id, invoice);
     return invoice;

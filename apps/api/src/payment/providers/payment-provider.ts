@@ -74,6 +74,11 @@ export interface RemoteInvoice {
   currency: string;
   /** The payment that settled it (refunds are made against it). */
   paymentId: string | null;
+  /**
+   * What `retrieve` reads this payment by, as a checkout's session (Stripe: the invoice; PayPal:
+   * `sale:<id>`; the sandbox: its payment): the renewal order's providerSessionId, for refunds.
+   */
+  sessionId: string | null;
   /** The bill of the checkout that opened the subscription: that order exists already, it is no renewal. */
   initial: boolean;
 }

@@ -113,6 +113,9 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
       amountCents: fromPayPalValue(String(amount.total), String(amount.currency)) ?? -1,
       currency: String(amount.currency).toUpperCase(),
       paymentId: invoiceId,
+      // A sale is refunded through PayPal's older payments API, which this shop does not speak:
+      // a renewal paid with PayPal is refunded on PayPal (the order answers ORDER_NOT_REFUNDABLE).
+      sessionId: null,
       initial: Number.isFinite(startsAt) && Number.isFinite(createdAt) && createdAt < startsAt,
     };
   }
@@ -214,6 +217,7 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
       amountCents: fromPayPalValue(String(amount.value), String(amount.currency_code)) ?? -1,
       currency: String(amount.currency_code).toUpperCase(),
       paymentId: null,
+      sessionId: null,
       initial: false,
     };
   }

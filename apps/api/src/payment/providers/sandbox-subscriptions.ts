@@ -29,7 +29,12 @@ interface SandboxInvoice {
   amountCents: number;
   currency: string;
   at: string;
+  /** The sandbox payment a paid bill was collected as (what refunds go against). */
+  payment?: string;
 }
+
+/** The purchase id a renewal's sandbox payment carries: no order's (the renewal order is made later, by the shop). */
+export const RENEWAL_PAYMENT_PREFIX = 'renewal:';
 
 const SUBSCRIPTION_STATUS: Record<string, RemoteSubscription['status']> = {
   incomplete: 'incomplete',
@@ -88,7 +93,8 @@ export class SandboxSubscriptions implements ProviderSubscriptions {
       status: invoice.status,
       amountCents: invoice.amountCents,
       currency: invoice.currency,
-      paymentId: invoice.status === 'paid' ? `sbx_pi_${invoice.id}` : null,
+      paymentId: invoice.payment ? `sbx_${invoice.payment}` : null,
+      sessionId: invoice.payment ?? null,
       initial: false,
     };
   }
@@ -129,12 +135,27 @@ export class SandboxSubscriptions implements ProviderSubscriptions {
       await this.txHost.tx.sandboxSubscription.update({ where: { id: row.id }, data: { status: 'cancelled' } });
       return event('subscription.deleted', null);
     }
+    const id = `sbx_in_${randomUUID()}`;
+    // A paid bill is a payment of the sandbox's own, as a checkout's is: refunds go against it.
+    const payment =
+      outcome === 'paid'
+        ? await this.txHost.tx.sandboxPayment.create({
+            data: {
+              purchaseId: `${RENEWAL_PAYMENT_PREFIX}${id}`,
+              amountCents: row.amountCents,
+              currency: row.currency,
+              status: 'paid',
+            },
+            select: { id: true },
+          })
+        : null;
     const invoice: SandboxInvoice = {
-      id: `sbx_in_${randomUUID()}`,
+      id,
       status: outcome,
       amountCents: row.amountCents,
       currency: row.currency,
       at: new Date().toISOString(),
+      ...(payment && { payment: payment.id }),
     };
     await this.txHost.tx.$executeRaw`
       UPDATE "SandboxSubscription"

@@ -13,6 +13,7 @@ import type {
 } from './payment-provider';
 import { PaymentNotFoundError, WebhookSignatureError } from './payment-provider';
 import {
+  RENEWAL_PAYMENT_PREFIX,
   SANDBOX_RENEWAL_EVENT_TYPES,
   SandboxSubscriptions,
   type SandboxRenewalEventBody,
@@ -108,7 +109,8 @@ export class SandboxProvider implements PaymentProviderAdapter {
       refunds.push({ refundId: `sbx_re_${payment.id}_rest`, amountCents: payment.amountCents - listed, ref: null });
     return {
       sessionId,
-      purchaseId: payment.purchaseId,
+      // A renewal's payment was made before the shop's order for it: it names none.
+      purchaseId: payment.purchaseId.startsWith(RENEWAL_PAYMENT_PREFIX) ? null : payment.purchaseId,
       status: payment.status as RemoteStatus,
       amountCents: payment.amountCents,
       currency: payment.currency,

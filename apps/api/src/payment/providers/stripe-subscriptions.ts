@@ -60,6 +60,8 @@ export class StripeSubscriptions implements ProviderSubscriptions {
       amountCents: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
       currency: invoice.currency.toUpperCase(),
       paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      // StripeProvider.retrieve reads a renewal's payment by its invoice.
+      sessionId: invoice.id,
       // The invoice of the checkout itself is that checkout's order.
       initial: invoice.billing_reason === 'subscription_create',
     };

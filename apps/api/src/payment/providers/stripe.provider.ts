@@ -106,6 +106,8 @@ export class StripeProvider implements PaymentProviderAdapter {
   }
 
   async retrieve(sessionId: string): Promise<RemotePayment> {
+    // A renewal's payment is read by its invoice (RemoteInvoice.sessionId).
+    if (sessionId.startsWith('in_')) return this.retrieveInvoicePayment(sessionId);
     // The charge tells whether the payment was refunded; expanding it saves two more calls.
     let session: Stripe.Checkout.Session;
     try {
@@ -135,6 +137,39 @@ export class StripeProvider implements PaymentProviderAdapter {
         .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
         .map((refund) => ({ refundId: refund.id, amountCents: refund.amount, ref: refund.metadata?.refundId ?? null })),
       subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+    };
+  }
+
+  /** A renewal's payment: its invoice's PaymentIntent, with the charge and its refunds. */
+  private async retrieveInvoicePayment(invoiceId: string): Promise<RemotePayment> {
+    let invoice: Stripe.Invoice;
+    try {
+      invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    } catch (error) {
+      const failure = providerError('retrieve an invoice', error);
+      throw error instanceof Stripe.errors.StripeError && error.statusCode === 404
+        ? new PaymentNotFoundError(failure.message)
+        : failure;
+    }
+    const paid = invoice.payments?.data.find((payment) => payment.status === 'paid')?.payment.payment_intent;
+    const intentId = typeof paid === 'string' ? paid : paid?.id;
+    const intent = intentId
+      ? await this.call('retrieve a payment intent', () =>
+          this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge.refunds'] }),
+        )
+      : null;
+    const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    return {
+      sessionId: invoiceId,
+      purchaseId: null,
+      status: charge?.refunded ? 'refunded' : invoice.status === 'paid' ? 'paid' : 'open',
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+      paymentId: intent?.id ?? null,
+      refundedCents: charge?.amount_refunded ?? 0,
+      refunds: (charge?.refunds?.data ?? [])
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .map((refund) => ({ refundId: refund.id, amountCents: refund.amount, ref: refund.metadata?.refundId ?? null })),
     };
   }
 

@@ -66,6 +66,12 @@ export class RefundService {
       const { order } = plan;
       const adapter = this.providers.find(providerNameOf(order.provider));
       const sessionId = order.providerSessionId;
+      if (adapter && !sessionId && order.subscriptionId)
+        throw new DomainException(
+          HttpStatus.CONFLICT,
+          'ORDER_NOT_REFUNDABLE',
+          "This renewal was paid through the provider's subscriptions; refund it on the provider's dashboard.",
+        );
       if (!adapter || !sessionId)
         throw new DomainException(
           HttpStatus.CONFLICT,

@@ -17,6 +17,8 @@ export interface LockedOrder {
   currency: string;
   idempotencyKey: string;
   discountCodeId: string | null;
+  /** The automatic renewal it started or paid a period of. */
+  subscriptionId: string | null;
   createdAt: Date;
 }
 
@@ -41,7 +43,7 @@ export class SettlementQueries {
     await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
     const [row] = await tx.$queryRaw<LockedOrder[]>`
       SELECT id, "purchaseId", "userId", status, provider, "providerSessionId", "totalCents", "refundedCents", "chargedBackCents", currency,
-             "idempotencyKey", "discountCodeId", "createdAt"
+             "idempotencyKey", "discountCodeId", "subscriptionId", "createdAt"
       FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
     return row ?? null;
   }

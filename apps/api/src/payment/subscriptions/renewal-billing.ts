@@ -133,6 +133,18 @@ export class RenewalBilling {
     await this.history.note(orderId, 'paid');
     const done = await this.fulfilment.fulfil(orderId);
     for (const itemId of done.undeliverable) await this.history.note(orderId, 'not-deliverable', { detail: itemId });
+    if (done.undeliverable.length > 0) {
+      // The pass or box is no longer the customer's (a box unpaired): this period is paid back
+      // (refundUndeliverable, after commit) and the renewal stops, its period over now, so the
+      // grace job ends it and cancels it at the provider.
+      this.log.warn(`Subscription ${subscription.id} renewed a pass or box that is no longer its buyer's; it stops`);
+      await this.txHost.tx.subscription.update({
+        where: { id: subscription.id },
+        data: { cancelAtPeriodEnd: true, paidThrough: new Date(), graceUntil: null },
+        select: { id: true },
+      });
+      return 'renewed';
+    }
     const item = await this.txHost.tx.orderItem.findFirst({ where: { orderId }, select: { periodEndsAt: true } });
     await this.txHost.tx.subscription.update({
       where: { id: subscription.id },
@@ -173,6 +185,8 @@ export class RenewalBilling {
         paidAt: now,
         subscriptionId: subscription.id,
         providerInvoiceId: invoice.invoiceId,
+        // How the provider's payment is read again (refunds).
+        providerSessionId: invoice.sessionId,
         items: {
           create: [
             {
