@@ -7,14 +7,15 @@ import type { CheckoutFlow } from './components/checkout-panel';
  */
 export function signedInFlow(
   items: CheckoutItem[],
-  options: { addressId?: string; ready?: boolean; renewable?: boolean } = {},
+  options: { addressId?: string; ready?: boolean; renewable?: boolean | 'ticked' } = {},
 ): CheckoutFlow {
   const { addressId, ready = true, renewable = false } = options;
   const autoRenewOf = (autoRenew: boolean | undefined) => (renewable && autoRenew ? { autoRenew: true } : {});
   return {
     key: ['signedIn', items, addressId ?? null],
     ready,
-    renewable,
+    renewable: renewable !== false,
+    autoRenewTicked: renewable === 'ticked',
     summary: (code, signal, autoRenew) => fetchSummary({ items, code, addressId, ...autoRenewOf(autoRenew) }, signal),
     pay: ({ code, provider, autoRenew }) => pay({ items, code, addressId, provider, ...autoRenewOf(autoRenew) }),
   };

@@ -19,6 +19,8 @@ export interface PlanSearch {
   renewPass?: string;
   /** /dashboard/pass/passNew?renewBox=<id>: the duration bought extends this box's subscription. */
   renewBox?: string;
+  /** ?autoRenew=true: "Renew automatically" comes ticked (the card's link of that name). */
+  autoRenew?: boolean;
 }
 
 /** A pass or box id as the API answers them (UUIDs). */
@@ -33,6 +35,7 @@ export function validatePlanSearch(search: Record<string, unknown>): PlanSearch 
     plan: typeof plan === 'string' ? (matching(plan, PRODUCT_NAME) ?? '') : undefined,
     ...(renewPass ? { renewPass } : {}),
     ...(renewBox ? { renewBox } : {}),
+    ...(search.autoRenew === true || search.autoRenew === 'true' ? { autoRenew: true } : {}),
   };
 }
 

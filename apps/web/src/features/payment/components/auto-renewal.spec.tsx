@@ -9,7 +9,10 @@ import type { Renewal } from './renewal-status';
 
 // Automatic renewal on the web: the checkout's "Renew automatically", and a renewing pass's card.
 
-function openCheckout(routes: Record<string, ApiHandler> = {}) {
+function openCheckout(
+  routes: Record<string, ApiHandler> = {},
+  path = '/dashboard/pass/passNew?plan=VPN-TWELVE-MONTHS',
+) {
   signedIn();
   const api = stubApi({
     'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
@@ -33,7 +36,7 @@ function openCheckout(routes: Record<string, ApiHandler> = {}) {
     'POST /api/Payment/Pay': () => jsonResponse(payAnswer()),
     ...routes,
   });
-  return { api, ...renderApp('/dashboard/pass/passNew?plan=VPN-TWELVE-MONTHS') };
+  return { api, ...renderApp(path) };
 }
 
 const renewal = (change: Partial<Renewal> = {}): Renewal => ({
@@ -88,6 +91,19 @@ describe('"Renew automatically" at checkout', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(api.callsTo('POST', '/api/Payment/Pay')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/Payment/Pay')[0].body).toMatchObject({ provider: 'sandbox', autoRenew: true });
+  });
+
+  it('comes ticked from a card\'s "Renew automatically" link', async () => {
+    const passId = '6f1c2a52-55c8-4b39-9a51-0f1f5e0c7d11';
+    const { api } = openCheckout(
+      {},
+      `/dashboard/pass/passNew?plan=VPN-TWELVE-MONTHS&renewPass=${passId}&autoRenew=true`,
+    );
+    const choice = (await screen.findByTestId('auto-renew')) as HTMLInputElement;
+    expect(choice.checked).toBe(true);
+    await waitFor(() =>
+      expect((api.callsTo('POST', '/api/Payment/Summary').at(-1)?.body as SummaryRequest).autoRenew).toBe(true),
+    );
   });
 
   it('is not offered with a way to pay that does not renew by itself', async () => {
@@ -154,9 +170,15 @@ describe("a renewing pass's card", () => {
     });
   });
 
-  it('shows no renewal on a pass that does not renew by itself', async () => {
+  it('shows no renewal on a pass that does not renew by itself, and a link to renew it automatically', async () => {
     openPasses({ 'GET /api/VpnPeer/GetPass': () => jsonResponse(passPage([newPass()])) });
     await screen.findByRole('article', { name: 'VPN pass – 12 months' });
     expect(screen.queryByTestId('renewal-status')).toBeNull();
+    const link = screen.getByTestId('auto-renew-link');
+    expect(link.textContent).toBe('Renew automatically');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://shop.test');
+    expect(href.pathname).toBe('/dashboard/pass/passNew');
+    expect(href.searchParams.get('renewPass')).toBe(newPass().id);
+    expect(href.searchParams.get('autoRenew')).toBe('true');
   });
 });

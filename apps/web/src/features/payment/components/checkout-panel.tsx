@@ -33,6 +33,8 @@ export interface CheckoutFlow {
   ready?: boolean;
   /** A pass or a box bought signed in: the buyer may ask for automatic renewal. */
   renewable?: boolean;
+  /** "Renew automatically" comes ticked (the card's link of that name). */
+  autoRenewTicked?: boolean;
   summary: (code: string | undefined, signal: AbortSignal, autoRenew?: boolean) => Promise<Summary>;
   /** Creates the order; undefined when the flow stopped before (its own form is not valid yet). */
   pay: (choice: {
@@ -80,7 +82,7 @@ export function CheckoutPanel({
   const [code, setCode] = useState<string | undefined>(undefined);
   const [chosenProvider, setChosenProvider] = useState<Provider | undefined>(undefined);
   const [paying, setPaying] = useState(false);
-  const [wantsRenewal, setWantsRenewal] = useState(false);
+  const [wantsRenewal, setWantsRenewal] = useState(flow.autoRenewTicked === true);
   const ready = flow.ready !== false;
   const providers = useQuery(providersQueryOptions());
   const offered = providers.data?.providers ?? [];

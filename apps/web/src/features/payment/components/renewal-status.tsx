@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
@@ -121,5 +122,30 @@ export function RenewalStatus({ renewal, describedBy }: RenewalStatusProps) {
         </p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * "Renew automatically" on the card of a pass or box that does not renew by itself: its renewal
+ * checkout with the choice already ticked (the next period is paid now, then it renews).
+ */
+export function AutoRenewLink({
+  renew,
+  describedBy,
+}: {
+  renew: { renewPass: string } | { renewBox: string };
+  describedBy: string;
+}) {
+  const { t } = useTranslation('payment');
+  return (
+    <Link
+      to="/dashboard/pass/passNew"
+      search={{ ...renew, autoRenew: true }}
+      className="data-button data-button--small"
+      aria-describedby={describedBy}
+      data-testid="auto-renew-link"
+    >
+      {t('autoRenew.label')}
+    </Link>
   );
 }

@@ -32,16 +32,16 @@ export function PassNewPage({ search }: { search: PlanSearch }) {
   const offers = useMemo(() => planOffers(prices.data?.vpnPassPriceList ?? [], VPN_PASS_NAMES), [prices.data]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const plan = chosen ?? initialPlan(offers, search.plan, VPN_PASS_NAMES[12]);
-  const { renewPass, renewBox } = search;
+  const { renewPass, renewBox, autoRenew } = search;
   const renewing = Boolean(renewPass ?? renewBox);
   const flow = useMemo(
     () =>
       plan
         ? signedInFlow([{ productName: plan, quantity: 1, ...renewalTarget(renewPass, renewBox) }], {
-            renewable: true,
+            renewable: autoRenew ? 'ticked' : true,
           })
         : undefined,
-    [plan, renewPass, renewBox],
+    [plan, renewPass, renewBox, autoRenew],
   );
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import type { BoxSubscription, VpnBox } from '../api';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
-import { RenewalStatus } from '../../payment/components/renewal-status';
+import { AutoRenewLink, RenewalStatus } from '../../payment/components/renewal-status';
 import { RenewLink } from './renew-link';
 import { StatusBadge } from './status-badge';
 
@@ -51,6 +51,7 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
             label={t('box.renew')}
             testId="vpn-box-renew"
           />
+          {box.renewal ? null : <AutoRenewLink renew={{ renewBox: box.id }} describedBy={`${id}-title`} />}
           <button
             type="button"
             className="data-button data-button--small"

@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast';
 import type { VpnPass } from '../api';
 import { usePassActions } from '../hooks/use-pass-actions';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
-import { RenewalStatus } from '../../payment/components/renewal-status';
+import { AutoRenewLink, RenewalStatus } from '../../payment/components/renewal-status';
 import { PassLocations } from './pass-locations';
 import { RenewLink } from './renew-link';
 import { RotateCodeButton } from './rotate-code-button';
@@ -47,6 +47,7 @@ export function PassCard({ pass }: { pass: VpnPass }) {
           label={t('pass.renew')}
           testId="vpn-pass-renew"
         />
+        {pass.renewal ? null : <AutoRenewLink renew={{ renewPass: pass.id }} describedBy={`${id}-title`} />}
       </header>
       <dl className="data-fields">
         <div className="data-field data-field--wide">
