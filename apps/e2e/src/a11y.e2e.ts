@@ -101,7 +101,7 @@ for (const language of ['en', 'sa'] as const) {
     test('public routes and the 404 page, logged out and asked for consent; toasts, the language menu, the phone drawer', async ({
       shop,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const { page } = await shop.open({ storage: { language }, consentUnanswered: true });
       await page.route('**/api/User/Login', (route) =>
         route.fulfill({
@@ -135,7 +135,7 @@ for (const language of ['en', 'sa'] as const) {
     });
 
     test('dashboard routes as the reseller, the staff console as a support agent', async ({ shop }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       const reseller = await shop.open({ storage: { policy: 'true', language }, signInAs: RESELLER });
       await reseller.page.goto(shop.url('/dashboard'));
       await heading(reseller.page);

@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 test('a customer renews a pass from the home, renews it automatically, cancels that, turns reminders off, downloads the data and deletes the account', async ({
   shop,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const account = await newAccount(shop.server);
   const code = `E2E${randomUUID().slice(0, 8).toUpperCase()}`;
   const endsAt = new Date(Date.now() + 5 * DAY - 3_600_000);

@@ -272,7 +272,7 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
     if (room < top + 20) document.body.style.minHeight = `${document.body.scrollHeight + (top + 200 - room)}px`;
   }, y);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 5_000 });
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y, { timeout: 15_000 });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 

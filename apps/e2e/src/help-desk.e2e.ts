@@ -48,7 +48,7 @@ function recordApiBodies(page: Page): string[] {
 
 for (const language of ['en', 'sa'] as const) {
   test(`${language}: a customer and an agent hold a conversation; the note stays with staff`, async ({ shop }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const s = (key: string, values?: Record<string, string>) => say(language, key, values);
     const run = Date.now().toString(36);
     const customerEmail = await createUser(shop.server, {

@@ -5,9 +5,9 @@ import { loadedToastify, loadToastify } from '../components/toast/toast';
 import { changeLanguage, initI18n } from '../i18n/i18n';
 
 // findBy… and waitFor give up after 1 s by default: on a loaded machine (the browser suite and the
-// API tests beside these on two cores) a page's first render can take longer. What is awaited
+// API tests beside these on two cores) a page's first render can take seconds (route chunks transformed on demand). What is awaited
 // still has to appear; only how long it may take changes.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(async () => {
   // jsdom has no layout; the router's scroll restoration calls this.
