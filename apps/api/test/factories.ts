@@ -146,3 +146,26 @@ export async function newDiscountedOrder(
     include: { items: { orderBy: { unitPriceCents: 'desc' } } },
   });
 }
+
+/** An automatic renewal of a pass, as fulfilment starts one (the sandbox's, without its own record). */
+export async function newRenewal(
+  prisma: PrismaService,
+  data: { userId: string; pass: { id: string; endsAt: Date }; productName: string; amountCents: number },
+) {
+  const product = await prisma.product.findUniqueOrThrow({ where: { name: data.productName } });
+  return prisma.subscription.create({
+    data: {
+      userId: data.userId,
+      provider: 'SANDBOX',
+      providerSubscriptionId: randomUUID(),
+      status: 'ACTIVE',
+      productId: product.id,
+      durationMonths: product.durationMonths ?? 1,
+      amountCents: data.amountCents,
+      currency: 'EUR',
+      country: 'IT',
+      passId: data.pass.id,
+      paidThrough: data.pass.endsAt,
+    },
+  });
+}

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
 import type { OrderStatus, ShipmentStatus, TicketStatus } from '../src/generated/prisma/enums';
-import { newSession, newUser } from './factories';
+import { newRenewal, newSession, newUser } from './factories';
 import { countStatements, http } from './player-support';
 import { createTestApp } from './test-app';
 
@@ -177,21 +177,11 @@ describe('The account home (GET /api/User/Overview)', () => {
     const newest = await ticket(user.id, 'PENDING', 'Which router?');
 
     // The later pass renews automatically: its subscription was started by an order of its own.
-    const product = await prisma.product.findUniqueOrThrow({ where: { name: 'VPN-ONE-MONTH' } });
-    const renewing = await prisma.subscription.create({
-      data: {
-        userId: user.id,
-        provider: 'SANDBOX',
-        providerSubscriptionId: randomUUID(),
-        status: 'ACTIVE',
-        productId: product.id,
-        durationMonths: 1,
-        amountCents: 999,
-        currency: 'EUR',
-        country: 'IT',
-        passId: later.id,
-        paidThrough: later.endsAt,
-      },
+    const renewing = await newRenewal(prisma, {
+      userId: user.id,
+      pass: later,
+      productName: 'VPN-ONE-MONTH',
+      amountCents: 999,
     });
     const started = await order(user.id, 'PAID', new Date(now - 40 * 60_000));
     await prisma.order.update({ where: { id: started.id }, data: { subscriptionId: renewing.id } });

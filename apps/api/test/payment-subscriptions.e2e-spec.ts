@@ -61,6 +61,20 @@ describe('automatic renewal of passes and boxes', () => {
     return { buyer, placed, pass, subscriptionId: pass.renewal.subscriptionId };
   }
 
+  /** A shopper with a one-month box bought with autoRenew and paid on the sandbox page. */
+  async function renewingBoxBuyer() {
+    const buyer = await newShopper(app);
+    const addressId = await newShippingAddress(app, buyer.userId);
+    const placed = await placeOrder(app, buyer, {
+      items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }],
+      addressId,
+      provider: 'sandbox',
+      autoRenew: true,
+    });
+    await decideOnSandbox(app, placed.payUrl);
+    return buyer;
+  }
+
   const renew = (shopper: Shopper, subscription: string, outcome: 'paid' | 'failed' = 'paid') =>
     http(app).post('/api/Payment/Sandbox/Renew').set(bearer(shopper)).send({ subscription, outcome });
 
@@ -369,15 +383,7 @@ describe('automatic renewal of passes and boxes', () => {
   });
 
   it('renews a box: each renewal is one more subscription period of the box', async () => {
-    const buyer = await newShopper(app);
-    const addressId = await newShippingAddress(app, buyer.userId);
-    const placed = await placeOrder(app, buyer, {
-      items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }],
-      addressId,
-      provider: 'sandbox',
-      autoRenew: true,
-    });
-    await decideOnSandbox(app, placed.payUrl);
+    const buyer = await renewingBoxBuyer();
     const boxes = async () =>
       (await http(app).get('/api/VpnBox').set(bearer(buyer)).expect(200)).body.items as {
         id: string;
@@ -400,15 +406,7 @@ describe('automatic renewal of passes and boxes', () => {
   });
 
   it('a renewal of a box that was unpaired meanwhile is paid back, and the renewal stops there and at the provider', async () => {
-    const buyer = await newShopper(app);
-    const addressId = await newShippingAddress(app, buyer.userId);
-    const placed = await placeOrder(app, buyer, {
-      items: [{ productName: 'VPNBOX-ONE-MONTH-HW', quantity: 1 }],
-      addressId,
-      provider: 'sandbox',
-      autoRenew: true,
-    });
-    await decideOnSandbox(app, placed.payUrl);
+    const buyer = await renewingBoxBuyer();
     const subscription = await prisma.subscription.findFirstOrThrow({ where: { userId: buyer.userId } });
     const box = await prisma.vpnBox.findUniqueOrThrow({ where: { id: subscription.boxId! } });
     await http(app).post('/api/VpnBox/UnPair').set(bearer(buyer)).send({ serial: box.serial }).expect(200);

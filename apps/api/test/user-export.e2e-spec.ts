@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { RATE_LIMITS } from '../src/core/rate-limit/rate-limits';
-import { newDiscountedOrder, newSession, newUserWithPassword } from './factories';
+import { newDiscountedOrder, newRenewal, newSession, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
 
 jest.setTimeout(30_000);
@@ -143,21 +143,11 @@ describe('GET /api/User/Export (the customer’s own data)', () => {
         },
       },
     });
-    const product = await prisma.product.findUniqueOrThrow({ where: { name: 'VPN-TWELVE-MONTHS' } });
-    const subscription = await prisma.subscription.create({
-      data: {
-        userId: user.id,
-        provider: 'SANDBOX',
-        providerSubscriptionId: randomUUID(),
-        status: 'ACTIVE',
-        productId: product.id,
-        durationMonths: 12,
-        amountCents: 3999,
-        currency: 'EUR',
-        country: 'IT',
-        passId: pass.id,
-        paidThrough: pass.endsAt,
-      },
+    const subscription = await newRenewal(prisma, {
+      userId: user.id,
+      pass,
+      productName: 'VPN-TWELVE-MONTHS',
+      amountCents: 3999,
     });
     const sessions = await prisma.session.findMany({ where: { userId: user.id } });
     return { user, token, session, device, pass, privateKey, box, order, invoice, ticket, sessions, subscription };
