@@ -51,6 +51,7 @@ module.exports = {
     },
   ],
   // Read at the top level only (a project's own testTimeout is ignored); HTTP tests hash passwords
-  // with argon2 and start applications, which can take seconds on a busy CI machine.
-  testTimeout: 30000,
+  // with argon2 and start applications, and share two cores with the browser suite in `npm test`:
+  // on a busy CI machine a test that takes a second alone can take tens of them.
+  testTimeout: 120000,
 };

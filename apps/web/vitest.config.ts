@@ -55,8 +55,8 @@ export default mergeConfig(
             // storage, toasts and the language.
             isolate: false,
             // jsdom renders the whole app in these tests; on a CI machine shared with the browser
-            // suite a test can take several seconds.
-            testTimeout: 20_000,
+            // suite a test can take tens of seconds.
+            testTimeout: 60_000,
             restoreMocks: true,
           },
         },
@@ -67,7 +67,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: MOCKING_SPECS,
             setupFiles: ['./src/test/setup.ts'],
-            testTimeout: 20_000,
+            testTimeout: 60_000,
             restoreMocks: true,
           },
         },

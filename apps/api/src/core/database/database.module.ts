@@ -40,6 +40,11 @@ class PrismaModule {}
         adapter: new TransactionalAdapterPrisma<PrismaService>({
           prismaInjectionToken: PrismaService,
           sqlFlavor: 'postgresql',
+          // Prisma's defaults (2 s to get a connection, 5 s per transaction) ended legitimate work
+          // (an invoice's PDF, a credit note) on a CPU-starved machine. Waits on rows are bounded
+          // by their own lock timeouts (2 s, row-lock.ts); these limits only catch a transaction
+          // that never ends.
+          defaultTxOptions: { maxWait: 10_000, timeout: 15_000 },
         }),
       }),
     ]),
