@@ -145,8 +145,11 @@ describe('/dashboard/ticket attachments', () => {
     expect(call.query.get('attachmentId')).toBe(ATTACHMENT_ID);
     expect(call.headers.get('Authorization')).toBe('Bearer jwt-1');
 
-    // The preview reuses the bytes and lets its object URL go when it is hidden.
-    fireEvent.click(within(attachment).getByRole('button', { name: 'Preview screen.png' }));
+    // The preview reuses the bytes and lets its object URL go when it is hidden (its button waits
+    // while the download finishes: the file is handed over before the buttons are free again).
+    const preview = within(attachment).getByRole('button', { name: 'Preview screen.png' }) as HTMLButtonElement;
+    await waitFor(() => expect(preview.disabled).toBe(false));
+    fireEvent.click(preview);
     expect((await within(attachment).findByRole('img', { name: 'screen.png' })).getAttribute('src')).toBe(
       'blob:shop.test/1',
     );
