@@ -123,7 +123,7 @@ describe('Credit notes', () => {
       expect(issued.map((note) => note.number).sort()).toEqual(numbers.map((n) => numberOf(years.concurrent, n)));
       const counter = await prisma.creditNoteCounter.findUniqueOrThrow({ where: { year: years.concurrent } });
       expect(counter.lastNumber).toBe(10);
-    }, 120_000);
+    }, 300_000);
 
     it('starts again at 1 in a new year, and the old year goes on where it was', async () => {
       const order = await newOrder();

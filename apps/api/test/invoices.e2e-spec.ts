@@ -86,7 +86,7 @@ describe('Invoices', () => {
       expect(await prisma.invoiceCounter.findUnique({ where: { year } })).toEqual(
         expect.objectContaining({ lastNumber: 50 }),
       );
-    }, 120_000);
+    }, 300_000);
 
     it('starts again at 1 in a new year, and the old year goes on where it was', async () => {
       const next = await newOrder();

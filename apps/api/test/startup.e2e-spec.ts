@@ -90,7 +90,7 @@ describe('start-up failures, as someone running npm start sees them', () => {
       }),
     ]);
     Object.assign(runs, { portTaken, hostMissing, databaseDown, badConfig, vpnKeyMissing });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
 
   it('names the HTTP port that is taken and how to choose another', () => {

@@ -28,7 +28,7 @@ describe('Times written by hand-written statements, on a database in Europe/Rome
     database = await ownDatabase('shop_rome', { timezone: 'Europe/Rome' });
     ({ app, prisma } = await createTestApp({ DATABASE_URL: database.url }));
     txHost = app.get(TransactionHost);
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.close();
@@ -158,7 +158,7 @@ describe('Times written by hand-written statements, on a database in Europe/Rome
         return { 'InvoiceCounter.updatedAt': counter.updatedAt, 'Invoice.createdAt': invoice.createdAt };
       });
     }
-  }, 60_000);
+  }, 300_000);
 
   it("a provider's event is stamped with the time it was received, in UTC", async () => {
     await expectNow(async () => {

@@ -40,6 +40,9 @@ const sameItems = (a: string[], b: string[]) => a.length === b.length && [...a].
  * what the order had paid back, ends what items refunded whole had granted (everything, once the
  * whole amount is back), issues a credit note and writes the history.
  */
+/** Tries at recording a refund the provider has made, each waiting up to 2 s for the order's lock. */
+const RECORD_ATTEMPTS = 10;
+
 @Injectable()
 export class RefundService {
   private readonly log = new Logger('Payments');
@@ -101,12 +104,20 @@ export class RefundService {
         );
       }
       const remote = await adapter.retrieve(sessionId);
-      return await this.txHost.withTransaction(async () => {
-        const now = await this.queries.lockOrder(order.id);
-        if (!now) throw new Error(`Order ${order.id} vanished during its refund`);
-        await this.recordRemote(now, remote.refunds);
-        return now.refundedCents + now.chargedBackCents;
-      });
+      // The provider has paid it back: it is recorded now, waiting for the order's lock as often as
+      // it takes (a "busy, try again" here would have an admin ask for a second refund).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.txHost.withTransaction(async () => {
+            const now = await this.queries.lockOrder(order.id);
+            if (!now) throw new Error(`Order ${order.id} vanished during its refund`);
+            await this.recordRemote(now, remote.refunds);
+            return now.refundedCents + now.chargedBackCents;
+          });
+        } catch (error) {
+          if (!isContention(error) || attempt >= RECORD_ATTEMPTS) throw error;
+        }
+      }
     } catch (error) {
       if (error instanceof ProviderCallError) {
         this.log.warn(`A refund waits for the provider: ${error.message}`);
