@@ -33,6 +33,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notRefundable = (message: string) => new DomainException(HttpStatus.CONFLICT, 'ORDER_NOT_REFUNDABLE', message);
 const sameItems = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+/** Tries at recording a refund the provider has made, each waiting up to 2 s for the order's lock. */
+const RECORD_ATTEMPTS = 10;
+
 /**
  * Money paid back: by an admin (all, an amount, or items), by the provider's own dashboard (seen
  * as the payment's refunded total growing), for a licence that could not be delivered, and by a
@@ -40,9 +43,6 @@ const sameItems = (a: string[], b: string[]) => a.length === b.length && [...a].
  * what the order had paid back, ends what items refunded whole had granted (everything, once the
  * whole amount is back), issues a credit note and writes the history.
  */
-/** Tries at recording a refund the provider has made, each waiting up to 2 s for the order's lock. */
-const RECORD_ATTEMPTS = 10;
-
 @Injectable()
 export class RefundService {
   private readonly log = new Logger('Payments');
