@@ -79,6 +79,14 @@ describe('automatic renewal of passes and boxes', () => {
     return buyer;
   }
 
+  /** A body signed as the sandbox signs its events, delivered to the webhook. */
+  const deliverSigned = (payload: string) =>
+    http(app)
+      .post('/api/Payment/Webhook/Sandbox')
+      .set('content-type', 'application/json')
+      .set(SANDBOX_SIGNATURE_HEADER, app.get(ProviderRegistry).sandbox!.sign(payload))
+      .send(payload);
+
   const renew = (shopper: Shopper, subscription: string, outcome: 'paid' | 'failed' = 'paid') =>
     http(app).post('/api/Payment/Sandbox/Renew').set(bearer(shopper)).send({ subscription, outcome });
 
@@ -120,14 +128,8 @@ describe('automatic renewal of passes and boxes', () => {
     // The provider bills once and sends its event ten times (and a second event about the same invoice).
     const event = await sandbox.subscriptions.bill(remote.providerSubscriptionId!, 'paid');
     const body = JSON.stringify(event);
-    const deliver = (payload: string) =>
-      http(app)
-        .post('/api/Payment/Webhook/Sandbox')
-        .set('content-type', 'application/json')
-        .set(SANDBOX_SIGNATURE_HEADER, sandbox.sign(payload))
-        .send(payload);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(body)));
-    const again = await deliver(JSON.stringify({ ...event, id: `evt_${randomUUID()}` }));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliverSigned(body)));
+    const again = await deliverSigned(JSON.stringify({ ...event, id: `evt_${randomUUID()}` }));
     const outcomes = [...answers, again].map((a) => (a.status === 200 ? a.body.outcome : a.status));
     expect(outcomes.filter((o) => o === 'renewed')).toHaveLength(1);
     // A delivery that found the subscription busy is told to come again (503): never a 500.
@@ -164,7 +166,6 @@ describe('automatic renewal of passes and boxes', () => {
     // A delivery that found the subscription locked past its wait is answered 503 and sent again
     // by the provider; the sandbox does not retry, so it is sent again here as the provider would.
     const lost = answers.filter((a) => a.body.outcome !== 'renewed').length;
-    const sandbox = app.get(ProviderRegistry).sandbox!;
     for (const invoice of await pendingInvoices(subscriptionId)) {
       const payload = JSON.stringify({
         id: `evt_${randomUUID()}`,
@@ -175,12 +176,7 @@ describe('automatic renewal of passes and boxes', () => {
         amount: 0,
         currency: 'EUR',
       });
-      await http(app)
-        .post('/api/Payment/Webhook/Sandbox')
-        .set('content-type', 'application/json')
-        .set(SANDBOX_SIGNATURE_HEADER, sandbox.sign(payload))
-        .send(payload)
-        .expect(200);
+      await deliverSigned(payload).expect(200);
     }
     expect(lost).toBeLessThan(20);
     const [renewed] = await passes(buyer);
@@ -218,7 +214,6 @@ describe('automatic renewal of passes and boxes', () => {
     });
 
     // The provider's retry of the same invoice fails again: no second mail.
-    const sandbox = app.get(ProviderRegistry).sandbox!;
     const subscription = await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
     const payload = JSON.stringify({
       id: `evt_${randomUUID()}`,
@@ -228,12 +223,7 @@ describe('automatic renewal of passes and boxes', () => {
       amount: subscription.amountCents,
       currency: subscription.currency,
     });
-    await http(app)
-      .post('/api/Payment/Webhook/Sandbox')
-      .set('content-type', 'application/json')
-      .set(SANDBOX_SIGNATURE_HEADER, sandbox.sign(payload))
-      .send(payload)
-      .expect(200);
+    await deliverSigned(payload).expect(200);
     const mails = await prisma.mailOutbox.findMany({
       where: { userId: buyer.userId, template: 'subscription-renewal-failed' },
     });
