@@ -1,8 +1,10 @@
-// One shop server for a whole e2e run (started by global-setup.ts): prints `E2E_SERVER <json>` with
-// what the tests need, and stops the server (and its PostgreSQL) when its stdin closes or on
-// SIGTERM/SIGINT. The tests then share it instead of each worker starting one (see fixtures.ts).
+// One shop for a whole e2e run (started by global-setup.ts): two instances behind nginx on one
+// PostgreSQL (cluster.ts), as the shop scales, so every journey of the shared tests goes through the
+// proxy to both. Prints `E2E_SERVER <json>` with what the tests need, and stops everything when its
+// stdin closes or on SIGTERM/SIGINT. The tests share it instead of each worker starting one (see fixtures.ts).
 // By hand, for quick reruns: `npx tsx src/serve.ts`, then `E2E_BUILT=1 E2E_SERVER='<json>' npx playwright test`.
-import { startServer, type RunningServer } from './server';
+import { startCluster } from './cluster';
+import type { RunningServer } from './server';
 import { SITE_SETTINGS } from './site-settings';
 
 export const SERVER_MARKER = 'E2E_SERVER ';
@@ -12,7 +14,7 @@ export type SharedServer = Pick<RunningServer, 'baseUrl' | 'databaseUrl' | 'jwtS
 
 async function main(): Promise<void> {
   // Store listings, downloads and contacts configured, as a deployment would (site-settings.ts).
-  const server = await startServer({ ...SITE_SETTINGS }, 'ignore', { throwaway: true });
+  const server = await startCluster({ env: { ...SITE_SETTINGS }, throwaway: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= server.stop().finally(() => process.exit(0));

@@ -1,0 +1,217 @@
+// The shop as it scales: two (or more) instances of the built server on one PostgreSQL (and Redis
+// when REDIS_URL is set), with Debian's nginx in front of them on loopback. Used by `npm run
+// cluster` (scripts/cluster.ts), by the browser suite's shared server (serve.ts) and by the
+// cluster's own tests (cluster.e2e.ts), so every journey goes through the proxy to both instances.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { freePort, root, startServer, type RunningServer } from './server';
+
+export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+
+export interface Cluster {
+  /** nginx's address: the one the shop is opened on. */
+  baseUrl: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** Each instance on its own port, for tests that must reach one of them directly. */
+  instances: RunningServer[];
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Settings of every instance (REDIS_URL, SEED, …). */
+  env?: Record<string, string>;
+  instances?: number;
+  /** nginx's port (default: a free one). */
+  port?: number;
+  /** The database: DATABASE_URL when given, else an embedded PostgreSQL with its data here (default: a temp folder, removed on stop). */
+  dataDir?: string;
+  /** Commits need not wait for the disk (tests throw the database away). */
+  throwaway?: boolean;
+  /** Where the instances' log lines go. */
+  output?: 'inherit' | 'ignore';
+  /** Progress lines for a person (npm run cluster). */
+  log?: (line: string) => void;
+}
+
+interface EmbeddedDatabase {
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The built API's own embedded PostgreSQL (the one `npm start` runs), started here so it outlives any instance. */
+async function startDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server's module, loaded at run time
+  const { startEmbeddedPostgres } = require(
+    join(root, 'apps', 'api', 'dist', 'core', 'database', 'embedded-postgres.js'),
+  ) as {
+    startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<EmbeddedDatabase>;
+  };
+  const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await database.createDatabase('shop');
+  return database;
+}
+
+/**
+ * nginx's configuration: round robin over the instances (so consecutive requests alternate), the
+ * client's address passed on in X-Forwarded-For (the instances trust loopback, TRUST_PROXY), the
+ * help desk's event streams unbuffered, and everything nginx writes kept in its own folder.
+ */
+export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
+  const asRoot = process.getuid?.() === 0;
+  return `# Written by apps/e2e/src/cluster.ts for one run.
+${asRoot ? 'user root;\n' : ''}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  # Ticket attachments are refused by the shop above their own limit, not here.
+  client_max_body_size 50m;
+  upstream shop {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    location / {
+      proxy_pass http://shop;
+    }
+    # Server-Sent Events: each event at once, and a stream may stay open for hours.
+    location ~ ^/api/Support/(Ticket|Staff)/Events {
+      proxy_pass http://shop;
+      proxy_buffering off;
+      proxy_read_timeout 1d;
+    }
+  }
+}
+`;
+}
+
+/** Runs nginx in the foreground on `port`; resolves once it answers there. */
+async function startNginx(port: number, upstreams: number[]): Promise<{ stop(): Promise<void> }> {
+  if (spawnSync(NGINX, ['-v']).error) {
+    throw new Error(
+      `nginx was not found at ${NGINX}: install Debian's nginx (apt-get install -y nginx) or set NGINX_BINARY.`,
+    );
+  }
+  const prefix = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(prefix, port, upstreams));
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (its log: ${prefix}/error.log)`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 100) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not answer on port ${port} within 10 s (its log: ${prefix}/error.log)`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lets commits return before the disk has them: for databases thrown away after the run. */
+async function skipDiskWaits(databaseUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('ALTER SYSTEM SET synchronous_commit = off');
+    await db.query('SELECT pg_reload_conf()');
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Starts the database (unless DATABASE_URL is given), the instances one after the other (the
+ * first migrates and seeds; the others find it done) and nginx in front of them. Every instance
+ * shares the signing key and the database, and trusts the proxy on loopback for client addresses.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const log = options.log ?? (() => undefined);
+  const count = options.instances ?? 2;
+  const env = options.env ?? {};
+  const port = options.port ?? (await freePort());
+  const givenUrl = env.DATABASE_URL || process.env.DATABASE_URL;
+  const tempData = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'shop-cluster-'));
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    if (tempData) rmSync(tempData, { recursive: true, force: true });
+  };
+  try {
+    let databaseUrl = givenUrl;
+    if (!databaseUrl) {
+      log('Starting the embedded PostgreSQL…');
+      const database = await startDatabase(join(options.dataDir ?? tempData!, 'postgres'));
+      started.push(database);
+      databaseUrl = database.url('shop');
+      if (options.throwaway) await skipDiskWaits(databaseUrl);
+    }
+    const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || randomBytes(32).toString('hex');
+    const publicUrl = env.PUBLIC_URL || `http://127.0.0.1:${port}`;
+    const instances: RunningServer[] = [];
+    for (let i = 1; i <= count; i++) {
+      log(`Starting instance ${i} of ${count}…`);
+      const instance = await startServer(
+        {
+          TRUST_PROXY: 'loopback',
+          ...env,
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret,
+          PUBLIC_URL: publicUrl,
+          // The first one has migrated and seeded: the others need not try again.
+          ...(i > 1 && { SEED: 'none' }),
+        },
+        options.output ?? 'ignore',
+      );
+      started.push(instance);
+      instances.push(instance);
+    }
+    log('Starting nginx…');
+    started.push(
+      await startNginx(
+        port,
+        instances.map((instance) => Number(new URL(instance.baseUrl).port)),
+      ),
+    );
+    return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, jwtSecret, instances, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
