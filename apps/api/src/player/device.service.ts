@@ -24,6 +24,7 @@ import {
   toPlaylistResponse,
   type DeviceRow,
 } from './player.mapper';
+import { PlayerQueries } from './player.queries';
 import type { DeviceInfoResponse, DeviceResponse, OtpDeviceResponse } from './player.responses';
 
 export const deviceNotFound = () =>
@@ -56,6 +57,7 @@ export class DeviceService {
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly rateLimits: RateLimitService,
+    private readonly queries: PlayerQueries,
   ) {}
 
   /** DeviceInfo: registers the device or refreshes it; failures with a wrong secret count per address. */
@@ -240,17 +242,10 @@ export class DeviceService {
     return toDeviceResponse(await this.owned(userId, deviceId));
   }
 
-  /** GET /api/Player: a page of my devices, newest pairing first (two statements per relation, whatever the page size). */
+  /** GET /api/Player: a page of my devices, newest pairing first (one statement, whatever the page size). */
   async list(userId: string, query: PageQueryDto): Promise<Page<DeviceResponse>> {
-    const [rows, total] = await Promise.all([
-      this.txHost.tx.playerDevice.findMany({
-        where: { userId },
-        select: DEVICE_SELECT,
-        orderBy: [{ pairedAt: 'desc' }, { id: 'asc' }],
-        ...pageWindow(query),
-      }),
-      this.txHost.tx.playerDevice.count({ where: { userId } }),
-    ]);
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.queries.devicePage(userId, skip, take);
     const now = new Date();
     return { items: rows.map((d) => toDeviceResponse(d, now)), total };
   }

@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../core/database/prisma-errors';
 import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
-import { LicencePlatform, LicenceSource, type Prisma } from '../generated/prisma/client';
+import { LicencePlatform, LicenceSource } from '../generated/prisma/client';
 import { DeviceService, type DeviceActor } from './device.service';
-import type { DeviceTargetDto, LicenceQueryDto, LicenceSort } from './player.dto';
-import { DEVICE_SELECT, LICENCE_SELECT, toDeviceResponse, toLicenceResponse, type DeviceRow } from './player.mapper';
+import type { DeviceTargetDto, LicenceQueryDto } from './player.dto';
+import { DEVICE_SELECT, toDeviceResponse, toLicenceResponse, type DeviceRow } from './player.mapper';
 import { PlayerQueries } from './player.queries';
 import type { DeviceResponse, LicenceResponse } from './player.responses';
 
@@ -47,29 +47,16 @@ export class LicenceService {
     private readonly queries: PlayerQueries,
   ) {}
 
-  /** GET Licences: the licences of my devices, a page at a time, in the order `sortLicences` asks for. */
+  /** GET Licences: the licences of my devices, a page at a time, in the order asked for (one statement). */
   async list(userId: string, query: LicenceQueryDto): Promise<Page<LicenceResponse>> {
-    const where: Prisma.LicenceWhereInput = { playerDevice: { userId } };
-    const order = query.order ?? 'desc';
-    const orders: Record<LicenceSort, Prisma.LicenceOrderByWithRelationInput[]> = {
-      since: [{ since: order }],
-      platform: [{ platform: order }, { since: 'desc' }],
-      device: [
-        { playerDevice: { description: { sort: order, nulls: 'last' } } },
-        { playerDevice: { deviceId: order } },
-        { since: 'desc' },
-      ],
-    };
-    const orderBy = orders[query.sort ?? 'since'];
-    const [rows, total] = await Promise.all([
-      this.txHost.tx.licence.findMany({
-        where,
-        select: LICENCE_SELECT,
-        orderBy: [...orderBy, { id: 'asc' }],
-        ...pageWindow(query),
-      }),
-      this.txHost.tx.licence.count({ where }),
-    ]);
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.queries.licencePage(
+      userId,
+      query.sort ?? 'since',
+      query.order ?? 'desc',
+      skip,
+      take,
+    );
     const now = new Date();
     return { items: rows.map((l) => toLicenceResponse(l, now)), total };
   }

@@ -89,10 +89,9 @@ export const LICENCE_SELECT = {
   playerDevice: { select: { deviceId: true, description: true, model: true } },
 } as const satisfies Prisma.LicenceSelect;
 
-export function toLicenceResponse(
-  l: Prisma.LicenceGetPayload<{ select: typeof LICENCE_SELECT }>,
-  now = new Date(),
-): LicenceResponse {
+export type LicenceListRow = Prisma.LicenceGetPayload<{ select: typeof LICENCE_SELECT }>;
+
+export function toLicenceResponse(l: LicenceListRow, now = new Date()): LicenceResponse {
   return {
     id: l.id,
     ...toLicenceStateResponse(l, now),
