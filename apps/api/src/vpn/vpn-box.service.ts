@@ -8,6 +8,7 @@ import { lockRow } from '../core/database/row-lock';
 import { addMonths, renewalStart } from './months';
 import { newPassCode } from './pass-code';
 import { BOX_SELECT, toBoxResponse } from './vpn.mapper';
+import { VpnQueries } from './vpn.queries';
 import type { BoxResponse, BoxSerialResponse } from './vpn.responses';
 
 const serialUnknown = () =>
@@ -28,18 +29,13 @@ export class VpnBoxService {
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly rateLimits: RateLimitService,
+    private readonly queries: VpnQueries,
   ) {}
 
+  /** GET /api/VpnBox: my boxes, latest paired first; one statement whatever the page size. */
   async list(userId: string, query: PageQueryDto): Promise<Page<BoxResponse>> {
-    const [rows, total] = await Promise.all([
-      this.txHost.tx.vpnBox.findMany({
-        where: { userId },
-        select: BOX_SELECT,
-        orderBy: [{ pairedAt: 'desc' }, { serial: 'asc' }],
-        ...pageWindow(query),
-      }),
-      this.txHost.tx.vpnBox.count({ where: { userId } }),
-    ]);
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.queries.boxPage(userId, skip, take);
     const now = new Date();
     return { items: rows.map((b) => toBoxResponse(b, now)), total };
   }

@@ -10,6 +10,7 @@ import { newPassCode } from './pass-code';
 import { allocatePeer } from './peer-allocation';
 import { PrivateKeyCipher } from './private-key-cipher';
 import { PASS_SELECT, statusAt, toLocationResponse, toPassResponse } from './vpn.mapper';
+import { VpnQueries } from './vpn.queries';
 import type { LocationResponse, PassResponse } from './vpn.responses';
 import { newWireGuardKeyPair, renderWireGuardConfig } from './wireguard';
 
@@ -43,6 +44,7 @@ export class VpnPassService {
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly cipher: PrivateKeyCipher,
+    private readonly queries: VpnQueries,
   ) {}
 
   /** availableCountriesList: the locations a pass gets a peer on. */
@@ -55,17 +57,10 @@ export class VpnPassService {
     return rows.map(toLocationResponse);
   }
 
-  /** GET GetPass / Player/VpnPass: my passes, latest ending first; three statements whatever the page size. */
+  /** GET GetPass / Player/VpnPass: my passes, latest ending first; one statement whatever the page size. */
   async list(userId: string, query: PageQueryDto): Promise<Page<PassResponse>> {
-    const [rows, total] = await Promise.all([
-      this.txHost.tx.vpnPass.findMany({
-        where: { userId },
-        select: PASS_SELECT,
-        orderBy: [{ endsAt: 'desc' }, { id: 'asc' }],
-        ...pageWindow(query),
-      }),
-      this.txHost.tx.vpnPass.count({ where: { userId } }),
-    ]);
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.queries.passPage(userId, skip, take);
     const now = new Date();
     return { items: rows.map((p) => toPassResponse(p, now)), total };
   }

@@ -6,6 +6,7 @@ import { VpnBoxService } from './vpn-box.service';
 import { VpnPassService } from './vpn-pass.service';
 import { VpnPeerController } from './vpn-peer.controller';
 import { VpnPeerReleaseJob } from './vpn-peer-release.job';
+import { VpnQueries } from './vpn.queries';
 
 /** VPN passes with their WireGuard peers, locations, and VPN boxes. Owns VpnPass, VpnPeer, VpnLocation, VpnBox, BoxSubscription. */
 @Module({
@@ -16,6 +17,7 @@ import { VpnPeerReleaseJob } from './vpn-peer-release.job';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new PrivateKeyCipher(config.vpnKeyEncryptionKey),
     },
+    VpnQueries,
     VpnPassService,
     VpnBoxService,
     VpnPeerReleaseJob,
