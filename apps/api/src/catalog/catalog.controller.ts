@@ -1,5 +1,12 @@
 import { Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../core/auth/auth.decorators';
 import type { AuthUser } from '../core/auth/auth.decorators';
@@ -36,6 +43,7 @@ export class CatalogController {
       "Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.",
   })
   @ApiOkResponse({ type: PricingResponseBody })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (country: a two-letter code)' })
   async getPricing(
     @Query() query: PricingQueryDto,
     @Headers('accept-language') acceptLanguage: string | undefined,

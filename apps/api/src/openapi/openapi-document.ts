@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { toOpenApi31 } from './openapi-31';
 
 /** Keys in a fixed order at every level, so the committed document only changes when the API does. */
 function sorted(value: unknown): unknown {
@@ -23,9 +24,12 @@ export function openApiDocument(app: INestApplication, version: string): OpenAPI
       .setTitle('NOVA shop API')
       .setDescription('Shop, account dashboard, payments and support of the NOVA video player and VPN.')
       .setVersion(version)
+      .setOpenAPIVersion('3.1.0')
+      // Relative: the API is served by the shop it belongs to, whatever its address.
+      .addServer('/', 'The shop serving this document')
       .addBearerAuth()
       .build(),
     { operationIdFactory: (_controller, method) => method },
   );
-  return sorted(document) as OpenAPIObject;
+  return sorted(toOpenApi31(document)) as OpenAPIObject;
 }

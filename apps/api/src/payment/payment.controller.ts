@@ -110,6 +110,7 @@ export class PaymentController {
       'The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry`',
   })
   @ApiOkResponse({ type: SummaryResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
   summaryAndRegister(@Body() body: SummaryAndRegisterDto, @Ip() ip: string): Promise<SummaryResponse> {
     return this.checkout.summaryAndRegister(body, ip);
   }

@@ -53,14 +53,14 @@ export class DeviceInfoDto {
   @IsIn(PLATFORMS)
   platform: Platform;
 
-  @ApiPropertyOptional({ example: 'Samsung QE55Q80', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Samsung QE55Q80', maxLength: 100 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(100)
   model?: string | null;
 
-  @ApiPropertyOptional({ example: '3.4.1', maxLength: 32 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '3.4.1', maxLength: 32 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()

@@ -1848,14 +1848,14 @@ export interface components {
     };
     DeviceInfoDto: {
       /** @example 3.4.1 */
-      appVersion?: Record<string, never>;
+      appVersion?: string | null;
       /**
        * @description A stable id of this installation, chosen by the app (e.g. a random UUID kept in its storage)
        * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
        */
       deviceId: string;
       /** @example Samsung QE55Q80 */
-      model?: Record<string, never>;
+      model?: string | null;
       /** @description true: end the code shown now and issue a new one (the app's "new code" button) */
       newOtp?: boolean;
       /** @enum {string} */
@@ -3169,8 +3169,24 @@ export interface components {
       /** @description created, status, priority, group, assignee, reply, note, rating */
       action: string;
       actor: components['schemas']['StaffPersonResponse'] | null;
-      after: Record<string, never> | null;
-      before: Record<string, never> | null;
+      /**
+       * @description The fields the event changed, as they were after it, by name; null when there are none (a new ticket has no before)
+       * @example {
+       *       "status": "pending"
+       *     }
+       */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /**
+       * @description The fields the event changed, as they were before it, by name; null when there are none (a new ticket has no before)
+       * @example {
+       *       "status": "open"
+       *     }
+       */
+      before: {
+        [key: string]: unknown;
+      } | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: uuid */
@@ -3941,6 +3957,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['SummaryResponse'];
         };
+      };
+      /** @description VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4846,6 +4869,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PricingResponseBody'];
         };
+      };
+      /** @description VALIDATION_FAILED (country: a two-letter code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { StaffRole, UserRole } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 
@@ -17,8 +17,12 @@ export interface AuthUser {
   country?: string;
 }
 
-/** Opens a route to anonymous callers; every other route needs a valid access token. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * Opens a route to anonymous callers; every other route needs a valid access token. The document
+ * says so with an empty security requirement (`security: [{}]`): a route that states nothing reads
+ * as "ask the provider", not as "open".
+ */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSecurity({}));
 
 /**
  * Documents and restricts an authenticated route: `roles` opens it to those staff roles only,

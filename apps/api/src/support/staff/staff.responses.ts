@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { TICKET_GROUP_KEYS, type TicketGroupKey } from '../support-groups';
 import { TICKET_PRIORITIES, TICKET_STATES, type TicketPriorityName, type TicketState } from '../support.dto';
 import { TicketAttachmentResponse, TicketRelatedResponse } from '../support.responses';
@@ -67,13 +67,22 @@ export class StaffMessageResponse {
   @ApiProperty({ type: [TicketAttachmentResponse] }) attachments: TicketAttachmentResponse[];
 }
 
+/** Free-form on purpose: which fields an event records depends on its action (TicketHistory.record). */
+const changedFields = (when: 'before' | 'after'): ApiPropertyOptions => ({
+  type: 'object',
+  additionalProperties: true,
+  nullable: true,
+  description: `The fields the event changed, as they were ${when} it, by name; null when there are none (a new ticket has no before)`,
+  example: { status: when === 'before' ? 'open' : 'pending' },
+});
+
 export class TicketEventResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ description: 'created, status, priority, group, assignee, reply, note, rating' })
   action: string;
   @ApiProperty({ type: StaffPersonResponse, nullable: true }) actor: StaffPersonResponse | null;
-  @ApiProperty({ type: Object, nullable: true }) before: Record<string, unknown> | null;
-  @ApiProperty({ type: Object, nullable: true }) after: Record<string, unknown> | null;
+  @ApiProperty(changedFields('before')) before: Record<string, unknown> | null;
+  @ApiProperty(changedFields('after')) after: Record<string, unknown> | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
