@@ -51,7 +51,8 @@ async function main(): Promise<void> {
     [
       `Database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `the embedded PostgreSQL in ${join(dataDir, 'postgres')}`}; rate limits in ${process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'PostgreSQL'}.`,
       `nginx on port ${port} in front of ${instances} instances (ports ${ports}).`,
-      `The shop is ready on http://localhost:${port} (demo logins as for npm start, mailbox at /dev/mailbox). Ctrl-C stops everything.`,
+      `The shop is ready on http://localhost:${port} (demo logins as for npm start). Ctrl-C stops everything.`,
+      `The development mailbox is at ${cluster.directUrl}/dev/mailbox: an instance's own address, as it never answers through a proxy.`,
     ].join('\n'),
   );
   let stopping = false;

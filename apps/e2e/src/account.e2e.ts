@@ -50,7 +50,7 @@ async function mailedLink(shop: Shop, email: string, page: 'confirm-account' | '
   await expect
     .poll(
       async () => {
-        const response = await fetch(shop.url('/dev/mailbox.json'));
+        const response = await fetch(`${shop.server.directUrl}/dev/mailbox.json`);
         expect(response.status, 'GET /dev/mailbox.json').toBe(200);
         const mails = (await response.json()) as MailboxEntry[];
         link = mails

@@ -15,6 +15,9 @@ export const NGINX = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export interface Cluster {
   /** nginx's address: the one the shop is opened on. */
   baseUrl: string;
+  /** The first instance's own address (see RunningServer.directUrl). */
+  directUrl: string;
+  instanceUrls: string[];
   databaseUrl: string;
   jwtSecret: string;
   /** Each instance on its own port, for tests that must reach one of them directly. */
@@ -209,7 +212,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         instances.map((instance) => Number(new URL(instance.baseUrl).port)),
       ),
     );
-    return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, jwtSecret, instances, stop: stopAll };
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      directUrl: instances[0].baseUrl,
+      instanceUrls: instances.map((instance) => instance.baseUrl),
+      databaseUrl,
+      jwtSecret,
+      instances,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

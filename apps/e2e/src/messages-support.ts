@@ -112,14 +112,14 @@ interface MailboxEntry {
 }
 
 /** Path and query of the newest mailed /confirm-account link to `email` (the dev mailbox). */
-export async function mailedConfirmLink(baseUrl: string, email: string): Promise<string> {
+export async function mailedConfirmLink(mailboxUrl: string, email: string): Promise<string> {
   const pattern = /https?:\/\/\S+?(\/confirm-account\?token=[^\s"<]+)/;
   let link: string | undefined;
   // The registration writes the mail to the outbox; a job sends it.
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as MailboxEntry[];
+        const mails = (await (await fetch(`${mailboxUrl}/dev/mailbox.json`)).json()) as MailboxEntry[];
         link = mails
           .filter((mail) => mail.to.toLowerCase() === email)
           .map((mail) => pattern.exec(mail.text)?.[1])

@@ -250,7 +250,7 @@ test.describe('back to the chosen plan after a login', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/registerConfirmed');
     await expect(page.getByTestId('purchase-after-confirm')).toBeVisible();
 
-    await page.goto(shop.url(await mailedConfirmLink(shop.baseUrl, email)));
+    await page.goto(shop.url(await mailedConfirmLink(shop.server.directUrl, email)));
     await expect(page.getByTestId('account-confirmed')).toBeVisible();
     await expect(lead(page)).toHaveText(en('account:lead.confirmAccount.done'));
     await page.getByRole('link', { name: en('account:confirmAccount.login') }).click();

@@ -10,11 +10,13 @@ import { SITE_SETTINGS } from './site-settings';
 export const SERVER_MARKER = 'E2E_SERVER ';
 
 /** What a test file gets from the shared server (fixtures.ts reads it from E2E_SERVER). */
-export type SharedServer = Pick<RunningServer, 'baseUrl' | 'databaseUrl' | 'jwtSecret'>;
+export type SharedServer = Pick<RunningServer, 'baseUrl' | 'directUrl' | 'instanceUrls' | 'databaseUrl' | 'jwtSecret'>;
 
 async function main(): Promise<void> {
   // Store listings, downloads and contacts configured, as a deployment would (site-settings.ts).
-  const server = await startCluster({ env: { ...SITE_SETTINGS }, throwaway: true });
+  // The outbox is polled every second (not every 10): cluster.e2e.ts watches the instances share
+  // that job's periods.
+  const server = await startCluster({ env: { ...SITE_SETTINGS, MAIL_POLL_SECONDS: '1' }, throwaway: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= server.stop().finally(() => process.exit(0));
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
   process.stdin.resume();
   const shared: SharedServer = {
     baseUrl: server.baseUrl,
+    directUrl: server.directUrl,
+    instanceUrls: server.instanceUrls,
     databaseUrl: server.databaseUrl,
     jwtSecret: server.jwtSecret,
   };

@@ -40,6 +40,14 @@ export function buildAll(): void {
 
 export interface RunningServer {
   baseUrl: string;
+  /**
+   * One instance's own address, not through a proxy: the development mailbox answers only a
+   * browser on this machine talking to it directly (dev/loopback-only.guard.ts). Same as baseUrl
+   * for a single server.
+   */
+  directUrl: string;
+  /** Every instance's own address: one for a single server, one each in a cluster (cluster.ts). */
+  instanceUrls: string[];
   /** Connection string of the server's database (the embedded PostgreSQL's `shop` unless DATABASE_URL was given). */
   databaseUrl: string;
   /** HS256 key the server signs and verifies access tokens with (random per run unless given). */
@@ -163,6 +171,8 @@ export async function startServer(
   }
   return {
     baseUrl,
+    directUrl: baseUrl,
+    instanceUrls: [baseUrl],
     databaseUrl,
     jwtSecret,
     pid: child.pid,

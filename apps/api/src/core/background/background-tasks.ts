@@ -1,4 +1,5 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { BackgroundQueries } from './background.queries';
 
 /**
  * Work a request starts but does not wait for (so its answer time tells nothing about it).
@@ -30,5 +31,5 @@ export class BackgroundTasks {
 }
 
 @Global()
-@Module({ providers: [BackgroundTasks], exports: [BackgroundTasks] })
+@Module({ providers: [BackgroundTasks, BackgroundQueries], exports: [BackgroundTasks, BackgroundQueries] })
 export class BackgroundModule {}

@@ -1,6 +1,7 @@
-import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import type { AppConfig } from '../config/app-config';
+import { BackgroundQueries } from './background.queries';
 
 /** What one run did, by outcome; logged when any count is not zero. */
 export type JobCounts = Record<string, number>;
@@ -12,12 +13,17 @@ export type JobCounts = Record<string, number>;
  * one is still going, logs the counts or the failure, and waits for a run in progress on shutdown
  * so none is cut off from the database. Tests call `run()` directly.
  *
- * Every instance of the app runs every job: each job's work is safe to run twice at once (row
- * locks, SKIP LOCKED claims or idempotent deletes), so no leader election is needed.
+ * Every instance of the app schedules every job, and each tick first claims the period in
+ * PostgreSQL (BackgroundQueries.claimPeriod): one instance runs it per period, however many run,
+ * and when one stops another takes the next period. The work is still safe to run twice at once
+ * (row locks, SKIP LOCKED claims or idempotent deletes): tests and a claim racing a slow run may do it.
  */
 export abstract class ScheduledJob implements OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger: Logger;
   private running?: Promise<void>;
+  // A property, not a constructor parameter: every job's constructor stays its own (Nest injects
+  // properties of a base class too).
+  @Inject(BackgroundQueries) private readonly periods!: BackgroundQueries;
 
   protected constructor(
     /** Names the interval in SchedulerRegistry and prefixes the log lines. */
@@ -38,8 +44,18 @@ export abstract class ScheduledJob implements OnApplicationBootstrap, OnModuleDe
     if (!this.config.env.CRON_ENABLED) return;
     this.scheduler.addInterval(
       this.name,
-      setInterval(() => void this.run(), this.period()),
+      setInterval(() => void this.tick(), this.period()),
     );
+  }
+
+  /** A scheduled tick: runs when this instance claims the period, else leaves it to the one that did. */
+  async tick(): Promise<void> {
+    if (this.running) return;
+    const claimed = await this.periods.claimPeriod(this.name, this.period()).catch((error: unknown) => {
+      this.logger.error(`Could not claim the period: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    });
+    if (claimed) await this.run();
   }
 
   /** One run; joins the run in progress instead of starting a second. Never rejects. */

@@ -12,7 +12,7 @@ import { PrismaService } from './prisma.service';
  * caller's transaction when there is one (started with `txHost.withTransaction`), else the plain
  * client. A service's reads and writes therefore join the caller's transaction without being
  * handed a client. Raw SQL lives in one `*.queries.ts` per module, row locks go through `lockRow`
- * (row-lock.ts); `PrismaService` itself is injected only where a comment says why (health, the
+ * (row-lock.ts); `PrismaService` itself is injected only where a comment says why (health, the job period claims, the
  * mail sender's claim, the rate-limit store, HotQueries).
  */
 export type PrismaTransactions = TransactionalAdapterPrisma<PrismaService>;
