@@ -9,6 +9,7 @@ import { OrderPlacement } from './checkout/order-placement';
 import { FulfilmentService } from './fulfilment/fulfilment.service';
 import { CreditNoteService } from './invoice/credit-note.service';
 import { InvoiceService } from './invoice/invoice.service';
+import { OrderQueries } from './orders/order.queries';
 import { OrderService } from './orders/order.service';
 import { PaymentController } from './payment.controller';
 import { QuoteService } from './pricing/quote.service';
@@ -38,6 +39,7 @@ import { WebhookController } from './webhook.controller';
     QuoteService,
     OrderPlacement,
     CheckoutService,
+    OrderQueries,
     OrderService,
     OrderHistory,
     SettlementQueries,

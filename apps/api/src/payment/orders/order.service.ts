@@ -6,6 +6,7 @@ import { pageWindow } from '../../core/http/pagination';
 import type { OrdersQueryDto } from '../payment.dto';
 import { ORDER_SELECT, toOrderResponse } from '../payment.mapper';
 import type { OrderPageResponse, OrderResponse } from '../payment.responses';
+import { OrderQueries } from './order.queries';
 
 export const orderNotFound = () =>
   new DomainException(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'This order does not exist.');
@@ -13,19 +14,15 @@ export const orderNotFound = () =>
 /** My orders, and one order by its purchase id (the result page). */
 @Injectable()
 export class OrderService {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly queries: OrderQueries,
+  ) {}
 
-  /** Newest first; the same number of statements for 10 orders or 1,000. */
+  /** Newest first; one statement for 10 orders or 1,000. */
   async list(userId: string, query: OrdersQueryDto): Promise<OrderPageResponse> {
-    const [rows, total] = await Promise.all([
-      this.txHost.tx.order.findMany({
-        where: { userId },
-        select: ORDER_SELECT,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...pageWindow(query),
-      }),
-      this.txHost.tx.order.count({ where: { userId } }),
-    ]);
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.queries.orderPage(userId, skip, take);
     return { items: rows.map((o) => toOrderResponse(o, true)), total };
   }
 
