@@ -23,7 +23,7 @@ function failedLogin(origin: string, address: string): Promise<Response> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
     body: JSON.stringify({
-      email: `nobody-${randomBytes(6).toString('hex')}@test.example`,
+      email: `nobody-${randomBytes(6).toString('hex')}@test.example.com`,
       password: 'not the password 1',
       captchaCode: CAPTCHA,
     }),
@@ -105,8 +105,8 @@ test.describe('two instances behind nginx', () => {
     const address = newAddress();
     for (let attempt = 0; attempt < LOGIN_IP_LIMIT; attempt++) {
       const response = await failedLogin(attempt % 2 ? second : first, address);
-      expect(response.status, `attempt ${attempt + 1}`).not.toBe(429);
-      expect(response.status, `attempt ${attempt + 1}`).toBeGreaterThanOrEqual(400);
+      // A wrong login (the spec's 404 WRONG_CREDENTIALS), counted: a refused body (400) would not be.
+      expect(response.status, `attempt ${attempt + 1}: ${await response.text()}`).toBe(404);
     }
     for (const origin of [first, second, server.baseUrl]) {
       const refused = await failedLogin(origin, address);
