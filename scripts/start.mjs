@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed (Nx cache), then runs the server, which starts an embedded
-// PostgreSQL when DATABASE_URL is unset, migrates, seeds and serves the shop on :3000.
+// PostgreSQL when DATABASE_URL is unset, migrates, seeds and serves the shop on :3000 (PORT).
+// At a terminal it tells a short story (build, database, demo logins, address, mailbox) and logs
+// in lines for a person; elsewhere the server writes JSON lines (LOG_FORMAT chooses).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,19 +26,24 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 if (!existsSync(nx)) fail('The dependencies are not installed: run npm install, then npm start.');
 
+// One line for the build: its output (every file Vite writes, Nx's cache notes) only when it fails.
+process.stdout.write('Building the shop (only what changed since the last build)... ');
+const started = Date.now();
 const build = spawnSync(
   process.execPath,
   [nx, 'run-many', '-t', 'build', '-p', '@shop/contracts', '@shop/api', '@shop/web', '--outputStyle=static'],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
+  { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 },
 );
-if (build.status !== 0)
+if (build.status !== 0) {
+  console.log('failed:');
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
+  if (build.error) console.error(build.error.message);
   fail(
     'The build failed (its errors are above): fix them, or run npm install again if files are missing, then npm start.',
   );
+}
+console.log(`done in ${Math.round((Date.now() - started) / 1000)} s.`);
 
 const args = [];
 if (existsSync(join(root, '.env'))) args.push(`--env-file=${join(root, '.env')}`);

@@ -15,6 +15,7 @@ import { useBodyParsers } from './core/http/body-parsers';
 import { securityHeaders, staticHeadersOf, useResponseHeaders } from './core/http/security-headers';
 import { serveSpa } from './core/http/spa';
 import { requestId, rootLoggerOf, useRequestLog } from './core/logging/logging.module';
+import { QuietFrameworkLogger } from './core/logging/quiet-framework-logger';
 import { openApiDocument } from './openapi/openapi-document';
 
 function setUpOpenApi(app: NestFastifyApplication, config: AppConfig): void {
@@ -55,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // A failure while the modules are built reaches main.ts's one-sentence report, not Nest's stack dump and exit.
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   const fastify = app.getHttpAdapter().getInstance();
   useResponseHeaders(fastify, headers);
   useRequestLog(fastify, rootLoggerOf(config));

@@ -1,47 +1,53 @@
-import { ConsoleLogger, Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { createApp } from './app.factory';
 import { AppConfig } from './core/config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './core/database/embedded-postgres';
 import { migrate } from './core/database/migrator';
 import { PrismaService } from './core/database/prisma.service';
+import { rootLoggerOf } from './core/logging/logging.module';
 import { checkCanListen } from './core/startup/ports';
-import { explainStartupError, StartupContext } from './core/startup/startup-errors';
+import { readyLines } from './core/startup/ready-lines';
+import { describeDatabaseUrl, explainStartupError, StartupContext } from './core/startup/startup-errors';
 import { issueDemoInvoices } from './payment/invoice/demo-invoices';
 import { seedDatabase } from './seed/seed';
-
-// Until the application's pino logger takes over, start-up lines are JSON too.
-Logger.overrideLogger(new ConsoleLogger({ json: true, colors: false }));
-const logger = new Logger('Bootstrap');
 
 /** What start-up is doing: the same error means different things at different steps. */
 const startup: StartupContext = { stage: 'configuration' };
 
 /** DATABASE_URL when given; otherwise (never in production) a PostgreSQL of our own in DATA_DIR. */
-async function resolveDatabase(config: AppConfig): Promise<{ config: AppConfig; embedded?: EmbeddedDatabase }> {
-  if (config.env.DATABASE_URL) return { config };
+async function resolveDatabase(
+  config: AppConfig,
+  log: Logger,
+): Promise<{ config: AppConfig; embedded?: EmbeddedDatabase }> {
+  if (config.env.DATABASE_URL) {
+    const { address, database } = describeDatabaseUrl(config.env.DATABASE_URL);
+    log.info(`Database: the PostgreSQL at ${address}, database ${database} (DATABASE_URL)`);
+    return { config };
+  }
   startup.stage = 'embedded-database';
   startup.embeddedDataDir = join(config.dataDir, 'postgres');
-  logger.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${startup.embeddedDataDir}`);
+  log.info(`Database: starting the embedded PostgreSQL in ${startup.embeddedDataDir} (no DATABASE_URL)`);
   const embedded = await startEmbeddedPostgres({
     dataDir: startup.embeddedDataDir,
     port: config.env.EMBEDDED_PG_PORT,
-    log: (message) => logger.log(message),
+    log: (message) => log.info(message),
   });
   startup.embeddedDataDir = embedded.dataDir;
   await embedded.createDatabase('shop');
-  logger.log(`Embedded PostgreSQL ready on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
+  log.info(`Database: the embedded PostgreSQL is ready on 127.0.0.1:${embedded.port}`);
   return { config: config.withDatabaseUrl(embedded.url('shop')), embedded };
 }
 
 /** Reads (or makes, on the first start) the installation's signing key now, so a problem stops start-up here. */
-function loadJwtSecret(config: AppConfig): void {
+function loadJwtSecret(config: AppConfig, log: Logger): void {
   if (config.env.JWT_SECRET) return;
   const isNew = !existsSync(config.jwtSecretFile);
   void config.jwtSecret;
   if (isNew)
-    logger.log(
+    log.info(
       `No JWT_SECRET: access tokens are signed with a random key made for this installation, kept in ${config.jwtSecretFile}`,
     );
 }
@@ -49,16 +55,22 @@ function loadJwtSecret(config: AppConfig): void {
 async function bootstrap(): Promise<void> {
   const settings = AppConfig.fromProcessEnv();
   Object.assign(startup, { isProduction: settings.isProduction, host: settings.env.HOST, port: settings.env.PORT });
-  loadJwtSecret(settings);
+  // The one logger of the server, the application's too (JSON lines, or pretty ones at a terminal).
+  const log = rootLoggerOf(settings).child({ context: 'Bootstrap' });
+  loadJwtSecret(settings, log);
   // A taken port is reported now, not after the database has been started and migrated.
   startup.stage = 'http';
   await checkCanListen(settings.env.HOST, settings.env.PORT);
 
-  const { config, embedded } = await resolveDatabase(settings);
+  const { config, embedded } = await resolveDatabase(settings, log);
   startup.stage = 'database';
   startup.databaseUrl = config.databaseUrl;
-  const { applied } = await migrate(config.databaseUrl, config.migrationsDir, (m) => logger.log(m));
-  logger.log(applied.length ? `Database migrated (${applied.length} new)` : 'Database schema is up to date');
+  const { applied } = await migrate(config.databaseUrl, config.migrationsDir, (m) => log.warn(m));
+  log.info(
+    applied.length
+      ? `Database migrated: ${applied.length} new migration${applied.length === 1 ? '' : 's'}, the last ${applied.at(-1)}`
+      : 'Database schema is up to date',
+  );
 
   startup.stage = 'application';
   const app = await createApp(config);
@@ -67,7 +79,7 @@ async function bootstrap(): Promise<void> {
       demoUsers: config.seedMode === 'demo',
       vpnKey: config.vpnKeyEncryptionKey,
     });
-    for (const login of logins) logger.log(`Demo ${login.role}: ${login.email} / ${login.password}`);
+    for (const login of logins) log.info(`Demo ${login.role}: ${login.email} / ${login.password}`);
     if (config.seedMode === 'demo') await issueDemoInvoices(app);
   }
 
@@ -75,9 +87,9 @@ async function bootstrap(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: shutting down`);
-    await app.close().catch((error: unknown) => logger.error(error));
-    await embedded?.stop().catch((error: unknown) => logger.error(error));
+    log.info(`${signal} received: shutting down`);
+    await app.close().catch((error: unknown) => log.error(error));
+    await embedded?.stop().catch((error: unknown) => log.error(error));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -85,7 +97,9 @@ async function bootstrap(): Promise<void> {
 
   startup.stage = 'http';
   await app.listen(config.env.PORT, config.env.HOST);
-  logger.log(`The shop is ready on ${config.env.PUBLIC_URL} (API docs at ${config.env.PUBLIC_URL}/api/docs)`);
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const ready = { host: config.env.HOST, port, env: config.env, devMailbox: config.mailUsesDevMailbox };
+  for (const line of readyLines(ready)) log.info(line);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -117,6 +117,12 @@ describe('parseEnv', () => {
     expect(sut.CRON_ENABLED).toBe(false);
   });
 
+  it('links mail back to the port the shop listens on unless PUBLIC_URL names another address', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(parseEnv({ PORT: '3100', PUBLIC_URL: 'https://shop.test' }).PUBLIC_URL).toBe('https://shop.test');
+  });
+
   it("sends mail from the shop's own host unless MAIL_FROM says otherwise", () => {
     expect(parseEnv({}).MAIL_FROM).toBe('NOVA <no-reply@localhost>');
     expect(parseEnv({ PUBLIC_URL: 'https://shop.nova-media.it' }).MAIL_FROM).toBe('NOVA <no-reply@shop.nova-media.it>');

@@ -26,6 +26,9 @@ const csv = z.string().transform((v) =>
 /** Who the demo shop of a development or test server says it is, when SELLER_NAME is not set. */
 export const DEMO_SELLER_NAME = 'NOVA Media S.r.l.';
 
+/** PUBLIC_URL when it is not set: this machine, on the port the shop listens on. */
+export const defaultPublicUrl = (port: number): string => `http://localhost:${port}`;
+
 /** Every setting the server reads, with its default. Documented in .env.example. */
 export const envSchema = z
   .object({
@@ -33,8 +36,8 @@ export const envSchema = z
     /** Empty: 127.0.0.1 (this machine only) outside production, 0.0.0.0 (every interface) in production. */
     HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Public address of the shop, used in mail links and CORS. */
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Public address of the shop, used in mail links and CORS; empty: http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
     /** Without it (outside production) an embedded PostgreSQL is started in DATA_DIR. */
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().default('.data'),
@@ -76,6 +79,8 @@ export const envSchema = z
         return Math.floor(limit);
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** json: one JSON object per line; pretty: lines for a person. Empty: pretty at a terminal outside production. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     REDIS_URL: z.url().optional(),
     PRICING_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(300),
     CRON_ENABLED: bool.default(true),
@@ -263,8 +268,10 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    // The port the shop listens on (PORT=3100 npm start): mailed links lead back to it.
+    PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.PORT),
     // The shop's own host: never an invented sender domain.
-    MAIL_FROM: env.MAIL_FROM ?? `NOVA <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+    MAIL_FROM: env.MAIL_FROM ?? `NOVA <no-reply@${new URL(env.PUBLIC_URL ?? defaultPublicUrl(env.PORT)).hostname}>`,
     // Only reached outside production (where the name is required): the demo shop's own name.
     SELLER_NAME: env.SELLER_NAME ?? DEMO_SELLER_NAME,
   }));

@@ -53,12 +53,13 @@ export function readMigrations(dir: string): MigrationFile[] {
 /**
  * Applies pending Prisma migrations without the Prisma CLI or a schema engine: each migration in
  * its own transaction, one server instance at a time (advisory lock), recorded in
- * `_prisma_migrations` the way `prisma migrate deploy` records it.
+ * `_prisma_migrations` the way `prisma migrate deploy` records it. `warn` hears of a migration
+ * changed after it was applied; the result names the ones applied now.
  */
 export async function migrate(
   databaseUrl: string,
   dir: string,
-  log: (message: string) => void = () => undefined,
+  warn: (message: string) => void = () => undefined,
 ): Promise<MigrationResult> {
   const migrations = readMigrations(dir);
   const client = new Client({ connectionString: databaseUrl });
@@ -82,13 +83,12 @@ export async function migrate(
       const previous = done.get(migration.name);
       if (previous) {
         if (previous.checksum !== migration.checksum) {
-          log(`Migration ${migration.name} was modified after it was applied (checksum differs).`);
+          warn(`Migration ${migration.name} was modified after it was applied (checksum differs).`);
         }
         result.alreadyApplied.push(migration.name);
         continue;
       }
       await applyOne(client, migration);
-      log(`Applied migration ${migration.name}`);
       result.applied.push(migration.name);
     }
     return result;

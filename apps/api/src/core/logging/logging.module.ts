@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PUBLIC_ROUTES } from '@shop/contracts';
 import { AppConfig } from '../config/app-config';
+import { logFormatOf, prettyDestination } from './log-format';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -54,17 +55,20 @@ export interface RequestFields {
   url?: string;
 }
 
-const rootLoggers = new WeakMap<AppConfig, Logger>();
+const rootLoggers = new WeakMap<AppConfig['env'], Logger>();
 
 /**
- * The one pino logger of an application: Nest's logs (through nestjs-pino), the request lines and
- * the catalogue fast path's write JSON lines to stdout through it.
+ * The one pino logger of a server: start-up (main.ts), Nest's logs (through nestjs-pino), the
+ * request lines and the catalogue fast path's write to stdout through it, as JSON lines or, for a
+ * person at a terminal, as pretty ones (LOG_FORMAT). Keyed by the settings, which main.ts's
+ * configuration and the application's (with the embedded database's address) share.
  */
 export function rootLoggerOf(config: AppConfig): Logger {
-  let logger = rootLoggers.get(config);
+  let logger = rootLoggers.get(config.env);
   if (!logger) {
-    logger = pino({ level: config.env.LOG_LEVEL });
-    rootLoggers.set(config, logger);
+    const options = { level: config.env.LOG_LEVEL };
+    logger = logFormatOf(config.env) === 'pretty' ? pino(options, prettyDestination()) : pino(options);
+    rootLoggers.set(config.env, logger);
   }
   return logger;
 }

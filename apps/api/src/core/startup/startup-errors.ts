@@ -86,7 +86,7 @@ function explainListen(error: ErrorFields, context: StartupContext): string {
 }
 
 /** host:port, user and database of a connection string: never the password. */
-function describeDatabaseUrl(url: string | undefined): { address: string; user: string; database: string } {
+export function describeDatabaseUrl(url: string | undefined): { address: string; user: string; database: string } {
   try {
     const u = new URL(url ?? '');
     return {
