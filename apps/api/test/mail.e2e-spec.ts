@@ -28,13 +28,23 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server standing in for the real one: accepts everything, remembers each message. */
-async function startSmtp(port: number): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A local SMTP server standing in for the real one: remembers each message it accepts, and refuses
+ * the recipients `refuses` names (550, as for a mailbox that does not exist).
+ */
+async function startSmtp(
+  port: number,
+  refuses: (address: string) => boolean = () => false,
+): Promise<{ received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -195,9 +205,9 @@ describe('Mail outbox', () => {
       down = undefined;
       if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     };
-    const smtpUp = async () => {
+    const smtpUp = async (refuses?: (address: string) => boolean) => {
       await releasePort();
-      return startSmtp(port);
+      return startSmtp(port, refuses);
     };
 
     beforeAll(async () => {
@@ -227,7 +237,7 @@ describe('Mail outbox', () => {
     const makeDue = (to: string) =>
       prisma.mailOutbox.updateMany({ where: { to }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
 
-    it('outbox keeps a mail when SMTP is down and sends it when it returns', async () => {
+    it('outbox keeps a mail when SMTP is down, counting no attempt however long, and sends it when it returns', async () => {
       const to = newAddress();
       await mail.enqueue({
         to,
@@ -236,29 +246,43 @@ describe('Mail outbox', () => {
         data: { name: 'Max', link: 'https://shop.example/confirm-password?token=r1' },
       });
 
-      const down = await sut.sendDue();
-      expect(down).toEqual({ sent: 0, retried: 1, failed: 0 });
+      // More rounds than MAIL_MAX_ATTEMPTS: an outage fails no mail, whatever its length.
+      for (let round = 0; round < 4; round++)
+        expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, held: 1 });
       const kept = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
-      expect(kept).toEqual(expect.objectContaining({ status: 'PENDING', attempts: 1, sentAt: null }));
-      // The server hung up (or, on a port nobody held, refused): either way the mail waits.
+      expect(kept).toEqual(expect.objectContaining({ status: 'PENDING', attempts: 0, sentAt: null }));
+      // The server hung up (or, on a port nobody held, refused): either way the mail waits, due at the next round.
       expect(kept.lastError).toMatch(/ECONNREFUSED|closed|Greeting never received/i);
-      expect(kept.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-      expect(kept.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 40_000);
+      expect(kept.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-      // Not due yet: nothing happens even with the server back.
       smtp = await smtpUp();
-      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
-
-      await makeDue(to);
-      expect(await sut.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await sut.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0, held: 0 });
       const sent = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
-      expect(sent).toEqual(expect.objectContaining({ status: 'SENT', attempts: 2, lastError: null }));
+      expect(sent).toEqual(expect.objectContaining({ status: 'SENT', attempts: 1, lastError: null }));
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([to]);
       expect(smtp.received[0].raw).toMatch(/^Subject: Reset your NOVA password\r?$/m);
       // No MAIL_FROM: the sender is on the host of PUBLIC_URL (localhost here).
       expect(smtp.received[0].raw).toMatch(/^From: NOVA <no-reply@localhost>\r?$/m);
       expect(decodeQuotedPrintable(smtp.received[0].raw)).toContain('https://shop.example/confirm-password?token=r1');
+    });
+
+    it('retries a mail the server refuses later, with back-off, while the others go out', async () => {
+      const refused = newAddress();
+      const other = newAddress();
+      smtp = await smtpUp((address) => address === refused);
+      await mail.enqueue({ to: refused, language: 'en', template: 'tfa-disabled', data: { name: 'Max' } });
+      await mail.enqueue({ to: other, language: 'en', template: 'tfa-disabled', data: { name: 'Eva' } });
+
+      expect(await sut.sendDue()).toEqual({ sent: 1, retried: 1, failed: 0, held: 0 });
+      const kept = await prisma.mailOutbox.findFirstOrThrow({ where: { to: refused } });
+      expect(kept).toEqual(expect.objectContaining({ status: 'PENDING', attempts: 1 }));
+      expect(kept.lastError).toMatch(/550/);
+      expect(kept.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(kept.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 40_000);
+      // Not due yet: nothing happens.
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, held: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([[other]]);
     });
 
     it('sends each mail once when several senders run at the same time', async () => {
@@ -279,25 +303,27 @@ describe('Mail outbox', () => {
       );
     });
 
-    it('gives up after MAIL_MAX_ATTEMPTS failures', async () => {
+    it('gives up after MAIL_MAX_ATTEMPTS refusals', async () => {
       const to = newAddress();
+      smtp = await smtpUp((address) => address === to);
       await mail.enqueue({ to, language: 'ru', template: 'password-changed', data: { name: 'Oleg' } });
-      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0, held: 0 });
       await makeDue(to);
-      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0, held: 0 });
       const second = await prisma.mailOutbox.findFirstOrThrow({ where: { to } });
       // Exponential backoff: the second wait is twice the first.
       expect(second.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
       await makeDue(to);
-      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 1, held: 0 });
       expect(await prisma.mailOutbox.findFirstOrThrow({ where: { to } })).toEqual(
         expect.objectContaining({ status: 'FAILED', attempts: 3 }),
       );
 
-      // A failed mail is never picked up again, even once the server is back.
+      // A failed mail is never picked up again, even once the server would take it.
+      await smtp.close();
       smtp = await smtpUp();
       await makeDue(to);
-      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, held: 0 });
       expect(smtp.received).toHaveLength(0);
     });
   });

@@ -2,7 +2,7 @@ import { AppConfig } from '../core/config/app-config';
 import { parseEnv } from '../core/config/env.schema';
 import type { PrismaService } from '../core/database/prisma.service';
 import { MailSender } from './mail-sender';
-import { MailTransport, type OutboxMessage } from './mail-transport';
+import { isServerUnavailable, MailTransport, type OutboxMessage } from './mail-transport';
 import { MailQueries } from './mail.queries';
 
 class RecordingTransport extends MailTransport {
@@ -46,7 +46,7 @@ describe('MailSender', () => {
       new AppConfig(parseEnv({ NODE_ENV: 'test' })),
     );
 
-    expect(await sut.sendDue()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(await sut.sendDue()).toEqual({ sent: 2, retried: 0, failed: 0, held: 0 });
 
     expect(prisma.mailAttachment.findMany).toHaveBeenCalledTimes(1);
     expect(prisma.mailAttachment.findMany).toHaveBeenCalledWith(
@@ -68,7 +68,60 @@ describe('MailSender', () => {
       new RecordingTransport(),
       new AppConfig(parseEnv({ NODE_ENV: 'test' })),
     );
-    expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await sut.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0, held: 0 });
     expect(prisma.mailAttachment.findMany).not.toHaveBeenCalled();
+  });
+
+  it('stops the round when the mail server cannot be reached, giving the rest back untried and counting nothing', async () => {
+    const prisma = {
+      $queryRaw: jest
+        .fn()
+        .mockResolvedValueOnce([row('m1', 'a@example.com'), row('m2', 'a@example.com'), row('m3', 'b@example.com')]),
+      $executeRaw: jest.fn().mockResolvedValue(1),
+      mailAttachment: { findMany: jest.fn().mockResolvedValue([]) },
+    };
+    const transport = new (class extends RecordingTransport {
+      override async send(message: OutboxMessage): Promise<void> {
+        if (this.sent.length === 1)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' });
+        return super.send(message);
+      }
+    })();
+    const sut = new MailSender(
+      new MailQueries(prisma as unknown as PrismaService),
+      transport,
+      new AppConfig(parseEnv({ NODE_ENV: 'test' })),
+    );
+
+    expect(await sut.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0, held: 2 });
+
+    expect(transport.sent.map((m) => m.subject)).toEqual(['to a@example.com']);
+    // markSent(m1), then one release of m2 and m3 (the third was never tried): no failure recorded.
+    expect(prisma.$executeRaw).toHaveBeenCalledTimes(2);
+    const [, released] = prisma.$executeRaw.mock.calls;
+    expect(released).toContainEqual(['m2', 'm3']);
+    expect(released).toContainEqual('connect ECONNREFUSED 127.0.0.1:25');
+  });
+});
+
+describe('isServerUnavailable', () => {
+  it.each([
+    ['a refused connection', { code: 'ESOCKET' }],
+    ['a connection that failed or closed', { code: 'ECONNECTION' }],
+    ['no greeting in time', { code: 'ETIMEDOUT' }],
+    ['an unknown host', { code: 'EDNS' }],
+    ['a failed login', { code: 'EAUTH' }],
+    ['421 service not available', { code: 'EENVELOPE', responseCode: 421 }],
+  ])('takes %s for the server, not the message', (_what, error) => {
+    expect(isServerUnavailable(Object.assign(new Error('down'), error))).toBe(true);
+  });
+
+  it.each([
+    ['a refused recipient', { code: 'EENVELOPE', responseCode: 550 }],
+    ['a message too large', { code: 'EMESSAGE', responseCode: 552 }],
+    ['a plain error', {}],
+  ])('takes %s for the message', (_what, error) => {
+    expect(isServerUnavailable(Object.assign(new Error('refused'), error))).toBe(false);
+    expect(isServerUnavailable(undefined)).toBe(false);
   });
 });

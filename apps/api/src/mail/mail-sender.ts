@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../core/config/app-config';
-import { MailTransport } from './mail-transport';
+import { isServerUnavailable, MailTransport } from './mail-transport';
 import { MailQueries, type ClaimedRow } from './mail.queries';
 
 /** Messages claimed per round trip. */
@@ -25,6 +25,8 @@ export interface SendResult {
   retried: number;
   /** Failed for the last time (MAIL_MAX_ATTEMPTS reached). */
   failed: number;
+  /** Given back untried: the mail server could not be reached (sent at a later round, nothing counted). */
+  held: number;
 }
 
 /**
@@ -36,6 +38,8 @@ export interface SendResult {
 @Injectable()
 export class MailSender {
   private readonly logger = new Logger(MailSender.name);
+  /** The mail server could not be reached on the last try. */
+  private outage = false;
 
   constructor(
     private readonly queries: MailQueries,
@@ -43,12 +47,25 @@ export class MailSender {
     private readonly config: AppConfig,
   ) {}
 
-  /** Sends every message that is due, batch after batch. */
+  /**
+   * Sends every message that is due, batch after batch, oldest first. When the mail server cannot
+   * be reached the round stops and the rest of the batch is given back untried: the next round
+   * (MAIL_POLL_SECONDS) tries again, and when the server is back the messages leave in the order
+   * they were written. A message refused for its own sake is retried later with back-off, so later
+   * mails may overtake it.
+   */
   async sendDue(): Promise<SendResult> {
-    const result: SendResult = { sent: 0, retried: 0, failed: 0 };
+    const result: SendResult = { sent: 0, retried: 0, failed: 0, held: 0 };
     for (;;) {
       const batch = await this.withAttachments(await this.queries.claimDue(BATCH_SIZE, CLAIM_SECONDS));
-      for (const row of batch) await this.deliver(row, result);
+      for (const [index, row] of batch.entries()) {
+        const unavailable = await this.deliver(row, result);
+        if (unavailable === undefined) continue;
+        const untried = batch.slice(index).map((r) => r.id);
+        await this.queries.release(untried, unavailable.slice(0, ERROR_MAX_LENGTH));
+        result.held = untried.length;
+        return result;
+      }
       if (batch.length < BATCH_SIZE) return result;
     }
   }
@@ -69,15 +86,29 @@ export class MailSender {
     }));
   }
 
-  private async deliver(row: ClaimedRow, result: SendResult): Promise<void> {
+  /** Sends one message; answers why when the mail server itself could not be reached (nothing recorded then). */
+  private async deliver(row: ClaimedRow, result: SendResult): Promise<string | undefined> {
     try {
       await this.transport.send(row);
     } catch (error) {
+      if (isServerUnavailable(error)) return this.serverUnavailable(error);
       await this.recordFailure(row, error, result);
-      return;
+      return undefined;
     }
+    if (this.outage) this.logger.log('The mail server takes mail again: the outbox is being sent');
+    this.outage = false;
     await this.queries.markSent(row.id);
     result.sent++;
+    return undefined;
+  }
+
+  /** Logged once per outage, not once per message and round. */
+  private serverUnavailable(error: unknown): string {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!this.outage)
+      this.logger.warn(`The mail server cannot take mail (${message}); the outbox keeps every message until it can`);
+    this.outage = true;
+    return message;
   }
 
   private async recordFailure(row: ClaimedRow, error: unknown, result: SendResult): Promise<void> {

@@ -24,6 +24,21 @@ export abstract class MailTransport {
   close(): void {}
 }
 
+/** nodemailer's codes for a server that cannot be talked to at all, whatever the message. */
+const SERVER_UNAVAILABLE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EAUTH']);
+/** SMTP's "service not available, closing transmission channel". */
+const SERVICE_NOT_AVAILABLE = 421;
+
+/**
+ * The mail server is down, unreachable, or refuses every message for now (421, failed login or
+ * TLS): nothing is wrong with the message, so trying it counts for nothing. Other failures are the
+ * message's own (a recipient refused, a message too large).
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (typeof code === 'string' && SERVER_UNAVAILABLE_CODES.has(code)) || responseCode === SERVICE_NOT_AVAILABLE;
+}
+
 /** Real delivery through the configured SMTP server. */
 export class SmtpMailTransport extends MailTransport {
   readonly name = 'smtp';

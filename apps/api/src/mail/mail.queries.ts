@@ -28,19 +28,34 @@ export class MailQueries {
   /**
    * Claims up to `limit` due messages with FOR UPDATE SKIP LOCKED and pushes them `claimSeconds`
    * into the future in the same statement, so any number of instances can claim at once and none
-   * gets a message another has claimed.
+   * gets a message another has claimed. Oldest first, and answered in that order (an UPDATE's
+   * RETURNING keeps none): a recipient's mails go out in the order they were written.
    */
   claimDue(limit: number, claimSeconds: number): Promise<ClaimedRow[]> {
     return this.prisma.$queryRaw<ClaimedRow[]>`
+      WITH claimed AS (
+        UPDATE "MailOutbox"
+           SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${claimSeconds})
+         WHERE id IN (
+               SELECT id FROM "MailOutbox"
+                WHERE status = 'PENDING' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
+                ORDER BY "createdAt", id
+                LIMIT ${limit}
+                  FOR UPDATE SKIP LOCKED)
+        RETURNING id, "to", subject, html, text, attempts, "createdAt")
+      SELECT id, "to", subject, html, text, attempts FROM claimed ORDER BY "createdAt", id`;
+  }
+
+  /**
+   * Gives claimed messages back untried (the mail server could not be reached): due again at once,
+   * attempts not counted, so an outage of any length fails none and the order of creation stands.
+   */
+  async release(ids: string[], error: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.prisma.$executeRaw`
       UPDATE "MailOutbox"
-         SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${claimSeconds})
-       WHERE id IN (
-             SELECT id FROM "MailOutbox"
-              WHERE status = 'PENDING' AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
-              ORDER BY "nextAttemptAt"
-              LIMIT ${limit}
-                FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, html, text, attempts`;
+         SET "nextAttemptAt" = (now() AT TIME ZONE 'UTC'), "lastError" = ${error}
+       WHERE id = ANY(${ids}::uuid[]) AND status = 'PENDING'`;
   }
 
   /** The files of the given messages, by file name. */

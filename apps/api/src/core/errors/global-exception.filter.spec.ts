@@ -52,6 +52,29 @@ describe('toErrorBody', () => {
     }
   });
 
+  it('answers 503 SERVICE_UNAVAILABLE, with a wait, when the database cannot be reached or is busy', () => {
+    const unavailable = {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable; please try again in a moment.',
+    };
+    const shutDown = Object.assign(new Error('Raw query failed. Code: `57P01`. secret SQL'), {
+      name: 'PrismaClientKnownRequestError',
+      code: 'P2010',
+      meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', originalCode: '57P01' } } },
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const notReached = Object.assign(new Error("Can't reach database server"), {
+      name: 'PrismaClientKnownRequestError',
+      code: 'P1001',
+    });
+    const lockWait = Object.assign(new Error('lock timeout'), { code: 'P2010', meta: { code: '55P03' } });
+    for (const error of [shutDown, refused, notReached, new Error('Connection terminated unexpectedly'), lockWait]) {
+      expect(toErrorBody(error)).toEqual(unavailable);
+      expect(retryAfterSeconds(toErrorBody(error).statusCode, error)).toBe(2);
+    }
+  });
+
   it('maps body-parser errors by their status', () => {
     expect(toErrorBody(Object.assign(new Error('too large'), { status: 413 }))).toEqual(
       expect.objectContaining({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' }),

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { isContention, isDatabaseUnavailable } from '../database/prisma-errors';
 import { loggedRequest } from '../logging/logging.module';
 import { DomainException } from './domain.exception';
 
@@ -33,6 +34,12 @@ function isPrismaKnownError(error: unknown): error is { code: string; name: stri
     typeof (error as { code?: unknown }).code === 'string'
   );
 }
+
+const UNAVAILABLE: ApiErrorBody = {
+  statusCode: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable; please try again in a moment.',
+};
 
 const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
@@ -74,6 +81,8 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     const { status, code, message } = PRISMA_ERRORS[error.code];
     return { statusCode: status, code, message };
   }
+  // Not this request's fault: the database is away or busy for a moment, and the same request later goes through.
+  if (isDatabaseUnavailable(error) || isContention(error)) return { ...UNAVAILABLE };
   const status = middlewareStatus(error);
   if (status) {
     const message =
@@ -85,6 +94,18 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' };
+}
+
+/** The last line of an error's message: Prisma puts the query's source in front of the reason. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    message
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .pop() ?? ''
+  ).slice(0, 300);
 }
 
 /**
@@ -117,7 +138,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
         method: http.getRequestMethod?.(request),
         url: http.getRequestUrl?.(request),
       });
-      this.logger.error({ req, msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      // An outage answers every request so: one line each, not a stack, or the log drowns in them.
+      if (body.code === 'SERVICE_UNAVAILABLE') this.logger.warn({ req, msg: `Unavailable: ${reasonOf(error)}` });
+      else this.logger.error({ req, msg: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
     if (http.isHeadersSent(response)) return;
     const retryAfter = retryAfterSeconds(body.statusCode, error);

@@ -56,9 +56,9 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * The attempt budgets of rate-limits.ts. A service wraps the part of a call that can fail in
  * `attempt()`, after the captcha and the body were checked, so only real attempts are counted.
  * The count is taken before the work and given back when the attempt did not fail, which keeps
- * racing requests within the budget. A counter store outage lets requests through (logged): the
- * limits are a second line of defence, and refusing every login while the store is down would be
- * an outage of its own.
+ * racing requests within the budget. Redis away, PostgreSQL counts instead (limiter-store.ts); a
+ * store that fails outright lets requests through (logged): the limits are a second line of
+ * defence, and refusing every login while the store is down would be an outage of its own.
  */
 @Injectable()
 export class RateLimitService {

@@ -51,6 +51,13 @@ export const SANDBOX_STATUS_OF: Record<SandboxEventType, RemoteStatus> = {
   'payment.refunded': 'refunded',
 };
 
+/** A payment after a button of its page: how it stands, and the event to send (null: the button changed nothing). */
+export interface SandboxDecided {
+  purchaseId: string;
+  status: RemoteStatus;
+  event: SandboxEventBody | null;
+}
+
 /** `Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, exactly as Stripe signs. */
 export function signSandboxBody(
   body: string,
@@ -169,9 +176,13 @@ export class SandboxProvider implements PaymentProviderAdapter {
 
   /**
    * What the page's button did, recorded as the provider's state: an open payment is paid (at
-   * once or slowly), declined or cancelled; a slow one later settles or fails; a paid one may be refunded.
+   * once or slowly), declined or cancelled; a slow one later settles or fails; a paid one may be
+   * refunded. Answers the payment as it now stands and the event to send, or null for no such
+   * payment. The same button pressed again on a payment it already decided sends its event again:
+   * the press before may have recorded the outcome and then failed (the database went away), and
+   * the buyer pressing again is how the shop still hears of it.
    */
-  async decide(sessionId: string, type: SandboxEventType): Promise<SandboxEventBody | null> {
+  async decide(sessionId: string, type: SandboxEventType): Promise<SandboxDecided | null> {
     const from: RemoteStatus[] =
       type === 'payment.refunded'
         ? ['paid']
@@ -184,14 +195,19 @@ export class SandboxProvider implements PaymentProviderAdapter {
       data: { status },
     });
     const payment = await this.txHost.tx.sandboxPayment.findUnique({ where: { id: sessionId } });
-    if (!payment || changed.count === 0) return null;
+    if (!payment) return null;
+    const decided = { purchaseId: payment.purchaseId, status: payment.status as RemoteStatus };
+    if (changed.count === 0 && payment.status !== status) return { ...decided, event: null };
     if (status === 'paid' && payment.subscriptionId) await this.subscriptions.activate(payment.subscriptionId);
     return {
-      id: `evt_${randomUUID()}`,
-      type,
-      purchaseId: payment.purchaseId,
-      amount: payment.amountCents,
-      currency: payment.currency,
+      ...decided,
+      event: {
+        id: `evt_${randomUUID()}`,
+        type,
+        purchaseId: payment.purchaseId,
+        amount: payment.amountCents,
+        currency: payment.currency,
+      },
     };
   }
 

@@ -87,17 +87,24 @@ export class SandboxController {
   @HttpCode(HttpStatus.SEE_OTHER)
   async decide(@Body() body: SandboxDecisionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const sandbox = this.sandbox;
-    const event = await sandbox.decide(body.session, EVENT_OF[body.decision]);
-    const payment = await this.txHost.tx.sandboxPayment.findUnique({
-      where: { id: body.session },
-      select: { purchaseId: true, status: true },
-    });
-    if (!payment) throw notFound();
-    if (event) await this.deliver(JSON.stringify(event), sandbox);
+    // Recording the button is the only step that may fail: its error (503 while the database is
+    // away) asks the buyer to press again, and pressing again is safe (SandboxProvider.decide).
+    const decided = await sandbox.decide(body.session, EVENT_OF[body.decision]);
+    if (!decided) throw notFound();
+    // Recorded: whatever happens to the webhook now, the page answers as the provider would. A
+    // delivery the shop could not take leaves the order to another press or to the reconcile job.
+    if (decided.event)
+      await this.deliver(JSON.stringify(decided.event), sandbox).catch((error: unknown) => {
+        this.log.warn(
+          `The sandbox webhook could not be delivered: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     // A button pressed on a payment decided before (another tab, a second click) changes nothing:
     // the browser goes to the result of what was decided, not of the button (Pay on a cancelled one).
-    const result = event ? RESULT_OF[body.decision] : (returnResultOf(payment.status) ?? RESULT_OF[body.decision]);
-    reply.header('Location', resultUrl(sandbox.publicUrl, result, payment.purchaseId));
+    const result = decided.event
+      ? RESULT_OF[body.decision]
+      : (returnResultOf(decided.status) ?? RESULT_OF[body.decision]);
+    reply.header('Location', resultUrl(sandbox.publicUrl, result, decided.purchaseId));
   }
 
   /**
