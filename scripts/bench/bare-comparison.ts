@@ -1,19 +1,24 @@
 // The shop against the bare yardstick for authenticated GETs: the statements one request of each
 // path runs are captured on the wire behind a twin instance of the shop (pg-statement-capture.ts),
 // bare-server.mjs runs exactly those (same text, same parameters, same statement names) and
-// answers the bytes the shop answered, and autocannon loads both in turn. Used by me.ts and support-lists.ts.
+// answers the bytes the shop answered, and autocannon loads both in turn. Used by me.ts and the list benches.
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, root, startServer, type RunningServer } from '../../apps/e2e/src/server';
 import { startStatementCapture, type CapturedStatement } from './pg-statement-capture';
+import { recordResults, type ComparisonResult } from './report';
 
 /** One authenticated GET to compare. */
 export interface BenchRequest {
   path: string;
   token: string;
+  /** What the account holds, shown with the path (e.g. "1,000 rows"). */
+  label?: string;
+  /** The statements the same list took for another account: the two counts must be equal. */
+  sameCountAs?: { label: string; statements: number };
 }
 
 export interface Answer {
@@ -27,7 +32,8 @@ export interface ComparisonOptions {
   seconds: number;
   /** More statements than this per request fails the bench. */
   maxStatements: number;
-  connections?: number;
+  /** Connection counts to load with, lowest first; the gate applies to the highest. */
+  connections?: number[];
   /** Measured runs per side; the median is reported. */
   runs?: number;
   /** Shop requests/s at least this share of the bare server's. */
@@ -157,18 +163,23 @@ const shorten = (text: string) => {
   return flat.length > 160 ? `${flat.slice(0, 160)} ...` : flat;
 };
 
+const perRequest = (values: (number | undefined)[]) =>
+  values.every((v) => v !== undefined) ? median(values as number[]) : undefined;
+
 /**
  * Captures, starts the bare server with each path's statements and answer, loads shop and bare
- * server in turn and prints one line per path; true when every path holds the statement limit,
- * the requests/s ratio and the p99 factor, without errors.
+ * server in turn at each connection count and prints one line per path and count; answers one
+ * result per line (also kept for docs/benchmarks.md, see report.ts). A line passes when its path
+ * holds the statement limit (and takes as many statements as for the other account it is compared
+ * with), has no errors and, at the highest connection count, holds the requests/s ratio and the p99 factor.
  */
-export async function compareWithBare(shop: RunningServer, options: ComparisonOptions): Promise<boolean> {
+export async function compareWithBare(shop: RunningServer, options: ComparisonOptions): Promise<ComparisonResult[]> {
   const {
     title,
     requests,
     seconds,
     maxStatements,
-    connections = 100,
+    connections = [100],
     runs = Number(process.env.BENCH_RUNS ?? 3),
     minRatio = 0.5,
     maxP99Factor = 2,
@@ -176,73 +187,114 @@ export async function compareWithBare(shop: RunningServer, options: ComparisonOp
   const answers = await Promise.all(requests.map((r) => answerOf(shop.baseUrl, r)));
   const statements = await captureStatements(shop, requests, answers);
 
-  let ok = true;
   console.log(`\n${title}`);
-  for (const [i, { path }] of requests.entries()) {
+  const countOk = requests.map((request, i) => {
     const count = statements[i].length;
-    const over = count > maxStatements;
-    if (over) ok = false;
-    console.log(`${path}: ${count} statement(s) per request${over ? `  ABOVE ${maxStatements}` : ''}`);
+    const other = request.sameCountAs;
+    const differs = other !== undefined && other.statements !== count;
+    console.log(
+      `${request.path}${request.label ? ` (${request.label})` : ''}: ${count} statement(s) per request` +
+        `${other ? ` (${other.label}: ${other.statements})` : ''}` +
+        `${count > maxStatements ? `  ABOVE ${maxStatements}` : ''}${differs ? '  STATEMENTS DIFFER' : ''}`,
+    );
     for (const s of statements[i])
       console.log(`  ${shorten(s.text)}  [${s.values.map((v) => (v === null ? 'NULL' : shorten(v))).join(', ')}]`);
-  }
+    return count <= maxStatements && !differs;
+  });
 
+  const key = ({ path, token }: BenchRequest) => `Bearer ${token} ${path}`;
   const barePort = await freePort();
+  const answersDir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const answersFile = join(answersDir, 'answers.json');
+  writeFileSync(
+    answersFile,
+    JSON.stringify(Object.fromEntries(requests.map((r, i) => [key(r), { ...answers[i], sql: statements[i] }]))),
+  );
   const bare = spawn(process.execPath, [join(root, 'scripts', 'bench', 'bare-server.mjs'), String(barePort)], {
-    env: {
-      ...process.env,
-      BARE_ANSWERS: JSON.stringify(
-        Object.fromEntries(requests.map((r, i) => [r.path, { ...answers[i], sql: statements[i] }])),
-      ),
-      BARE_DATABASE_URL: shop.databaseUrl,
-    },
+    env: { ...process.env, BARE_ANSWERS_FILE: answersFile, BARE_DATABASE_URL: shop.databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const bareBase = `http://127.0.0.1:${barePort}`;
+  const results: ComparisonResult[] = [];
   try {
     await waitFor(bareBase + requests[0].path);
     for (const [i, request] of requests.entries()) {
       if ((await answerOf(bareBase, request)).body !== answers[i].body)
         throw new Error(`the bare server does not answer ${request.path} as the shop does`);
     }
-    console.log(`autocannon: ${connections} connections, ${seconds} s per run, median of ${runs} run(s) per side`);
-    for (const { path, token } of requests) {
-      await load(shop.baseUrl + path, connections, seconds, token); // warm-up: JIT, pools, plans
-      const ourRuns: Measured[] = [];
-      const theirRuns: Measured[] = [];
-      for (let run = 0; run < runs; run++) {
-        ourRuns.push(await measure(shop.baseUrl + path, shop.pid ?? 0, connections, seconds, token));
-        theirRuns.push(await measure(bareBase + path, bare.pid ?? 0, connections, seconds, token));
-      }
-      const ours = ourRuns.map((m) => m.result);
-      const theirs = theirRuns.map((m) => m.result);
-      const rps = {
-        ours: median(ours.map((r) => r.requests.average)),
-        theirs: median(theirs.map((r) => r.requests.average)),
-      };
-      const p99 = { ours: median(ours.map((r) => r.latency.p99)), theirs: median(theirs.map((r) => r.latency.p99)) };
-      const errors = [...ours, ...theirs].reduce((n, r) => n + r.errors + r.non2xx, 0);
-      const ratio = rps.ours / rps.theirs;
-      const factor = p99.ours / Math.max(p99.theirs, 1);
-      const below = ratio < minRatio;
-      const slow = factor > maxP99Factor;
-      console.log(
-        `${path}\n  server ${rps.ours.toFixed(0).padStart(6)} req/s (p99 ${p99.ours} ms)` +
-          `   bare node+pg ${rps.theirs.toFixed(0).padStart(6)} req/s (p99 ${p99.theirs} ms)` +
-          `   ratio ${ratio.toFixed(2)}   p99 x${factor.toFixed(1)}` +
-          `${below ? `  BELOW ${minRatio}` : ''}${slow ? `  p99 ABOVE x${maxP99Factor}` : ''}${errors ? `  ${errors} errors` : ''}`,
-      );
-      const cpu = { ours: ourRuns.map((m) => m.cpuPerRequest), theirs: theirRuns.map((m) => m.cpuPerRequest) };
-      if ([...cpu.ours, ...cpu.theirs].every((v) => v !== undefined)) {
-        const [oursMs, theirsMs] = [median(cpu.ours as number[]), median(cpu.theirs as number[])];
+    console.log(
+      `autocannon: ${connections.join(' and ')} connections, ${seconds} s per run, median of ${runs} run(s) per side`,
+    );
+    for (const [i, request] of requests.entries()) {
+      const { path, token } = request;
+      for (const [c, count] of connections.entries()) {
+        const loadBefore = loadavg()[0];
+        await load(shop.baseUrl + path, count, seconds, token); // warm-up: JIT, pools, plans
+        const ourRuns: Measured[] = [];
+        const theirRuns: Measured[] = [];
+        for (let run = 0; run < runs; run++) {
+          ourRuns.push(await measure(shop.baseUrl + path, shop.pid ?? 0, count, seconds, token));
+          theirRuns.push(await measure(bareBase + path, bare.pid ?? 0, count, seconds, token));
+        }
+        const ours = ourRuns.map((m) => m.result);
+        const theirs = theirRuns.map((m) => m.result);
+        const shopSide = {
+          rps: median(ours.map((r) => r.requests.average)),
+          p99: median(ours.map((r) => r.latency.p99)),
+          cpuMs: perRequest(ourRuns.map((m) => m.cpuPerRequest)),
+        };
+        const bareSide = {
+          rps: median(theirs.map((r) => r.requests.average)),
+          p99: median(theirs.map((r) => r.latency.p99)),
+          cpuMs: perRequest(theirRuns.map((m) => m.cpuPerRequest)),
+        };
+        const errors = [...ours, ...theirs].reduce((n, r) => n + r.errors + r.non2xx, 0);
+        const ratio = shopSide.rps / bareSide.rps;
+        const p99Factor = shopSide.p99 / Math.max(bareSide.p99, 1);
+        const gated = c === connections.length - 1;
+        const below = gated && ratio < minRatio;
+        const slow = gated && p99Factor > maxP99Factor;
+        const pass = countOk[i] && !below && !slow && !errors;
+        results.push({
+          title,
+          path,
+          label: request.label,
+          statements: statements[i].length,
+          sameCountAs: request.sameCountAs,
+          connections: count,
+          seconds,
+          runs,
+          shop: shopSide,
+          bare: bareSide,
+          ratio,
+          p99Factor,
+          errors,
+          gated,
+          pass,
+          load: [loadBefore, loadavg()[0]],
+          measuredAt: new Date().toISOString(),
+        });
         console.log(
-          `  CPU per request: server ${oursMs.toFixed(2)} ms   bare ${theirsMs.toFixed(2)} ms   x${(oursMs / theirsMs).toFixed(1)}`,
+          `${path}${request.label ? ` (${request.label})` : ''}, ${count} connections\n` +
+            `  server ${shopSide.rps.toFixed(0).padStart(6)} req/s (p99 ${shopSide.p99} ms)` +
+            `   bare node+pg ${bareSide.rps.toFixed(0).padStart(6)} req/s (p99 ${bareSide.p99} ms)` +
+            `   ratio ${ratio.toFixed(2)}   p99 x${p99Factor.toFixed(1)}` +
+            `${gated ? (pass ? '   PASS' : '   BELOW') : ''}${below ? ` (ratio under ${minRatio})` : ''}` +
+            `${slow ? ` (p99 above x${maxP99Factor})` : ''}${countOk[i] ? '' : ' (statements)'}${errors ? `  ${errors} errors` : ''}`,
         );
+        if (shopSide.cpuMs !== undefined && bareSide.cpuMs !== undefined) {
+          const runsOf = (values: Measured[]) => values.map((m) => m.cpuPerRequest?.toFixed(2)).join(' ');
+          console.log(
+            `  CPU per request: server ${shopSide.cpuMs.toFixed(2)} ms (${runsOf(ourRuns)})` +
+              `   bare ${bareSide.cpuMs.toFixed(2)} ms (${runsOf(theirRuns)})   x${(shopSide.cpuMs / bareSide.cpuMs).toFixed(1)}`,
+          );
+        }
       }
-      if (below || slow || errors) ok = false;
     }
-    return ok;
+    recordResults(results);
+    return results;
   } finally {
     bare.kill();
+    rmSync(answersDir, { recursive: true, force: true });
   }
 }

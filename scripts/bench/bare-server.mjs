@@ -1,12 +1,19 @@
 // The yardstick: a bare node:http server answering, for the same paths, the same bytes as the shop
 // (status, headers and body recorded from it), plus a fresh request id as the shop sends. An answer
 // with `sql` first runs those statements (captured from the shop, see bench/me.ts) one after the
-// other with node-postgres on BARE_DATABASE_URL, as the shop does for that request.
+// other with node-postgres on BARE_DATABASE_URL, as the shop does for that request. Answers are
+// keyed by path, or by "<authorization> <path>" where one path is answered for several accounts.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
+// Large answers (a page of 100 orders) come in a file: an environment variable holds 128 KiB at most.
+const given = process.env.BARE_ANSWERS_FILE
+  ? readFileSync(process.env.BARE_ANSWERS_FILE, 'utf8')
+  : process.env.BARE_ANSWERS;
+
 const answers = new Map(
-  Object.entries(JSON.parse(process.env.BARE_ANSWERS ?? '{}')).map(([path, { headers, body, sql }]) => [
+  Object.entries(JSON.parse(given ?? '{}')).map(([path, { headers, body, sql }]) => [
     path,
     { headers: headers.flat(), body: Buffer.from(body), sql },
   ]),
@@ -20,7 +27,7 @@ async function runSql(statements) {
 }
 
 createServer((req, res) => {
-  const answer = answers.get(req.url ?? '');
+  const answer = answers.get(`${req.headers.authorization} ${req.url}`) ?? answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();
     return;

@@ -1,15 +1,17 @@
-// What the list benches share: a confirmed user filled with rows by SQL and logged in, the
-// statements one request takes (captured on the wire behind a twin instance of the shop), and
-// autocannon's requests/s and p99 for each user, checking that every size takes as many statements.
+// What the list benches share: a confirmed user filled with rows by SQL and logged in, and the
+// dashboard's lists read for an account of 10 rows and one of 1,000 (list-data.ts): the statements
+// of one request of each (captured on the wire behind a twin instance of the shop) must be as many
+// for both and at most 3, and the big account's requests are compared with the bare server.
 import argon2 from 'argon2';
-import autocannon, { type Result } from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
-import { startServer, type RunningServer } from '../../apps/e2e/src/server';
-import { startStatementCapture } from './pg-statement-capture';
+import type { RunningServer } from '../../apps/e2e/src/server';
+import { answerOf, captureStatements, compareWithBare } from './bare-comparison';
+import { fillListAccount } from './list-data';
+import type { ComparisonResult } from './report';
+
+const SIZES = [10, 1000] as const;
+const MAX_STATEMENTS = 3;
 
 const PASSWORD = 'Bench-List-Password-2026';
 
@@ -42,72 +44,53 @@ export async function benchUser(
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Statements one request of each path runs for each token, seen on the wire by a twin instance. */
-async function statementCounts(shop: RunningServer, paths: string[], tokens: string[]): Promise<number[][]> {
-  const capture = await startStatementCapture(shop.databaseUrl);
-  const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
-  const twin = await startServer(
-    {
-      DATABASE_URL: capture.url,
-      JWT_SECRET: shop.jwtSecret,
-      SEED: 'none',
-      CRON_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: noSpa,
-    },
-    'ignore',
-  );
-  try {
-    const get = async (path: string, token: string) => {
-      const res = await fetch(twin.baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      await res.arrayBuffer();
-    };
-    const counts: number[][] = [];
-    for (const path of paths) {
-      const row: number[] = [];
-      for (const token of tokens) {
-        await get(path, token); // warm-up: connections, prepared statements
-        row.push((await capture.record(() => get(path, token))).length);
-      }
-      counts.push(row);
-    }
-    return counts;
-  } finally {
-    await twin.stop();
-    await capture.close();
-    rmSync(noSpa, { recursive: true, force: true });
+/** The accounts the list benches read: one of 10 rows and one of 1,000 (list-data.ts), made once per shop. */
+const accounts = new WeakMap<RunningServer, Promise<{ small: string; large: string }>>();
+
+function listAccounts(shop: RunningServer): Promise<{ small: string; large: string }> {
+  let made = accounts.get(shop);
+  if (!made) {
+    made = (async () => {
+      const started = Date.now();
+      const [small, large] = await Promise.all(
+        SIZES.map((size) =>
+          benchUser(shop, `lists-${size}`, async (db, userId) => {
+            await db.query(`UPDATE "User" SET "isReseller" = true WHERE id = $1::uuid`, [userId]);
+            await fillListAccount(db, userId, size);
+          }),
+        ),
+      );
+      console.log(
+        `\nList accounts of ${SIZES.join(' and ')} rows made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return { small, large };
+    })();
+    accounts.set(shop, made);
   }
+  return made;
 }
 
-const load = (url: string, seconds: number, token: string) =>
-  new Promise<Result>((ok, fail) =>
-    autocannon(
-      { url, connections: 10, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => (error ? fail(error) : ok(result)),
-    ),
-  );
-
-/** Prints the table of one list bench; true when every size took the same statements and nothing failed. */
-export async function reportLists(
+/**
+ * Each path read for the account of 1,000 rows against the bare server at 100 connections, its
+ * statements counted for the account of 10 rows too: at most 3, as many for both.
+ */
+export async function benchLists(
   shop: RunningServer,
-  bench: { title: string; unit: string; paths: string[]; sizes: number[]; tokens: string[]; seconds: number },
-): Promise<boolean> {
-  const counts = await statementCounts(shop, bench.paths, bench.tokens);
-  let ok = true;
-  console.log(`\n${bench.title} (10 connections, ${bench.seconds} s each)`);
-  for (const [p, path] of bench.paths.entries()) {
-    const same = counts[p].every((c) => c === counts[p][0]);
-    if (!same) ok = false;
-    for (const [s, size] of bench.sizes.entries()) {
-      const result = await load(shop.baseUrl + path, bench.seconds, bench.tokens[s]);
-      const errors = result.errors + result.non2xx;
-      if (errors) ok = false;
-      console.log(
-        `${path.padEnd(48)} ${String(size).padStart(5)} ${bench.unit}  ${String(counts[p][s]).padStart(2)} statements` +
-          `  ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${result.latency.p99} ms${same ? '' : '  STATEMENTS DIFFER'}${errors ? `  ${errors} errors` : ''}`,
-      );
-    }
-  }
-  return ok;
+  bench: { title: string; paths: string[]; seconds: number },
+): Promise<ComparisonResult[]> {
+  const { small, large } = await listAccounts(shop);
+  const smallRequests = bench.paths.map((path) => ({ path, token: small }));
+  const smallAnswers = await Promise.all(smallRequests.map((r) => answerOf(shop.baseUrl, r)));
+  const smallStatements = await captureStatements(shop, smallRequests, smallAnswers);
+  return compareWithBare(shop, {
+    title: bench.title,
+    requests: bench.paths.map((path, i) => ({
+      path,
+      token: large,
+      label: `${SIZES[1].toLocaleString('en')} rows`,
+      sameCountAs: { label: `${SIZES[0]} rows`, statements: smallStatements[i].length },
+    })),
+    seconds: bench.seconds,
+    maxStatements: MAX_STATEMENTS,
+  });
 }

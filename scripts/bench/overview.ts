@@ -9,6 +9,7 @@ import type { Client } from 'pg';
 import type { RunningServer } from '../../apps/e2e/src/server';
 import { compareWithBare } from './bare-comparison';
 import { benchUser } from './list-bench';
+import type { ComparisonResult } from './report';
 import { runStandalone } from './standalone';
 
 const OVERVIEW = '/api/User/Overview';
@@ -86,12 +87,12 @@ async function fillAccount(db: Client, userId: string): Promise<void> {
   );
 }
 
-/** Runs the comparison against a running shop; true when the home holds the statement limit and the gate. */
-export async function benchOverview(shop: RunningServer, options: { seconds: number }): Promise<boolean> {
+/** Runs the comparison against a running shop: one result. */
+export async function benchOverview(shop: RunningServer, options: { seconds: number }): Promise<ComparisonResult[]> {
   const token = await benchUser(shop, 'overview', fillAccount);
   return compareWithBare(shop, {
     title: 'The account home (a reseller with devices, passes, boxes, orders, tickets and coupons)',
-    requests: [{ path: OVERVIEW, token }],
+    requests: [{ path: OVERVIEW, token, label: 'a reseller with some of everything' }],
     seconds: options.seconds,
     maxStatements: MAX_STATEMENTS,
   });

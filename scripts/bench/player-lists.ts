@@ -1,48 +1,16 @@
-// The player lists of a big account against a small one: GET /api/Player and GET /api/Player/Licences
-// for a user with 10 devices and one with 1,000 (each with a licence and two playlists). The
-// statements of one request are captured on the wire (a second instance of the shop behind a
-// recording relay, as for Me) and must be as many for both users; requests/s and p99 are
-// reported. Part of `npm run bench`; on its own: `npx tsx scripts/bench/player-lists.ts`.
-import type { Client } from 'pg';
+// The player lists, GET /api/Player and GET /api/Player/Licences (a page of 100), for an account of
+// 1,000 devices (each with a licence, two playlists and a pass) against the bare server, their
+// statements counted for one of 10 devices too (list-bench.ts). Part of `npm run bench`; on its
+// own: `npx tsx scripts/bench/player-lists.ts`.
 import type { RunningServer } from '../../apps/e2e/src/server';
-import { benchUser, reportLists } from './list-bench';
+import { benchLists } from './list-bench';
+import type { ComparisonResult } from './report';
 import { runStandalone } from './standalone';
 
-const SIZES = [10, 1000];
-const PATHS = ['/api/Player?pageSize=100', '/api/Player/Licences?pageSize=100&sort=device'];
-
-/** `devices` paired devices, each with a lifetime licence and two playlists. */
-async function fillDevices(db: Client, userId: string, devices: number): Promise<void> {
-  await db.query(
-    `INSERT INTO "PlayerDevice" (id, "deviceId", platform, model, description, "userId", "pairedAt", "updatedAt")
-     SELECT gen_random_uuid(), 'bench-' || $1::text || '-' || n, 'android', 'Bench TV', 'Screen ' || n, $1::uuid, now() - n * interval '1 minute', now()
-     FROM generate_series(1, $2::int) AS n`,
-    [userId, devices],
-  );
-  await db.query(
-    `INSERT INTO "Licence" (id, platform, "playerDeviceId", "userId", source, since)
-     SELECT gen_random_uuid(), 'ANDROID', d.id, $1::uuid, 'PURCHASE', now() FROM "PlayerDevice" d WHERE d."userId" = $1::uuid`,
-    [userId],
-  );
-  await db.query(
-    `INSERT INTO "Playlist" (id, "playerDeviceId", name, url, "updatedAt")
-     SELECT gen_random_uuid(), d.id, 'List ' || k, 'https://iptv.nova.example/' || k || '.m3u8', now()
-     FROM "PlayerDevice" d CROSS JOIN generate_series(1, 2) AS k WHERE d."userId" = $1::uuid`,
-    [userId],
-  );
-}
-
-/** Runs the comparison against a running shop; true when both sizes take the same statements. */
-export async function benchPlayerLists(shop: RunningServer, options: { seconds: number }): Promise<boolean> {
-  const tokens = await Promise.all(
-    SIZES.map((size) => benchUser(shop, 'player', (db, userId) => fillDevices(db, userId, size))),
-  );
-  return reportLists(shop, {
+export function benchPlayerLists(shop: RunningServer, options: { seconds: number }): Promise<ComparisonResult[]> {
+  return benchLists(shop, {
     title: 'Player lists (a page of 100)',
-    unit: 'devices',
-    paths: PATHS,
-    sizes: SIZES,
-    tokens,
+    paths: ['/api/Player?pageSize=100', '/api/Player/Licences?pageSize=100&sort=device'],
     seconds: options.seconds,
   });
 }

@@ -1,10 +1,14 @@
 // Runs one API bench on its own (`npx tsx scripts/bench/<name>.ts`): builds contracts and API only
-// (skipped with E2E_BUILT=1), starts the shop without the SPA, runs the bench, exits 0 when it passed.
+// (skipped with E2E_BUILT=1), starts the shop without the SPA, runs the bench, updates its lines of
+// docs/benchmarks.md (report.ts), exits 0 when every line passed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startServer, type RunningServer } from '../../apps/e2e/src/server';
+import { writeBenchmarks, type ComparisonResult } from './report';
+
+type Bench = (shop: RunningServer, options: { seconds: number }) => Promise<ComparisonResult[]>;
 
 function buildApi(): void {
   if (process.env.E2E_BUILT === '1') return;
@@ -21,7 +25,7 @@ function buildApi(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-async function run(bench: (shop: RunningServer, options: { seconds: number }) => Promise<boolean>): Promise<boolean> {
+async function run(bench: Bench): Promise<boolean> {
   buildApi();
   const noSpa = mkdtempSync(join(tmpdir(), 'bench-no-spa-'));
   // Request logs stay on (info), as in production; they are written to /dev/null.
@@ -30,14 +34,16 @@ async function run(bench: (shop: RunningServer, options: { seconds: number }) =>
     'ignore',
   );
   try {
-    return await bench(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
+    const results = await bench(shop, { seconds: Number(process.env.BENCH_SECONDS ?? 8) });
+    await writeBenchmarks();
+    return results.every((r) => r.pass);
   } finally {
     await shop.stop();
     rmSync(noSpa, { recursive: true, force: true });
   }
 }
 
-export function runStandalone(bench: (shop: RunningServer, options: { seconds: number }) => Promise<boolean>): void {
+export function runStandalone(bench: Bench): void {
   run(bench).then(
     (ok) => process.exit(ok ? 0 : 1),
     (error: unknown) => {
