@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import type { PrismaTransactions } from '../core/database/database.module';
+import { HotQueries } from '../core/database/hot-queries';
+import { Prisma } from '../generated/prisma/client';
 import type { OrderStatus } from '../generated/prisma/enums';
 
 /** Timestamps inside json_agg come as the column's text: UTC without a zone, e.g. 2026-11-27T16:31:44.123. */
@@ -56,10 +56,10 @@ const IN_FLIGHT_SHOWN = 10;
 const WAITING_SHOWN = 5;
 const COUPONS_SHOWN = 5;
 
-/** The account home's SQL: Prisma's client would send one statement per table and relation. */
+/** The account home's SQL (Prisma's client would send one statement per table and relation), through HotQueries: it says why. */
 @Injectable()
 export class OverviewQueries {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(private readonly hot: HotQueries) {}
 
   /**
    * Every card of the home in one statement. Each part starts from an index on the account's id
@@ -68,7 +68,7 @@ export class OverviewQueries {
    * `licenceInForce`): a lifetime licence of its own platform, else a trial that has not ended.
    */
   async overview(userId: string, isReseller: boolean): Promise<OverviewRow> {
-    const [row] = await this.txHost.tx.$queryRaw<OverviewRow[]>`
+    const [row] = await this.hot.sql<OverviewRow>(Prisma.sql`
       WITH now_utc AS (SELECT (now() AT TIME ZONE 'UTC') AS at),
       dev AS (
         SELECT d.id,
@@ -136,7 +136,7 @@ export class OverviewQueries {
                 AND (l."userId" = ${userId}::uuid OR l."playerDeviceId" IN (SELECT id FROM dev))) AS "hasLicence",
         (EXISTS (SELECT 1 FROM "VpnPass" p WHERE p."userId" = ${userId}::uuid)
          OR EXISTS (SELECT 1 FROM "VpnBox" b JOIN "BoxSubscription" s ON s."boxId" = b.id WHERE b."userId" = ${userId}::uuid)
-        ) AS "hasPass"`;
+        ) AS "hasPass"`);
     return row;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { PrismaTransactions } from '../core/database/database.module';
+import { HotQueries } from '../core/database/hot-queries';
 import { jsonTimestamp, jsonTimestampOrNull, type JsonPage, type JsonTimestamp } from '../core/database/json-page';
 import { Prisma } from '../generated/prisma/client';
 import type { LicencePlatform, LicenceSource } from '../generated/prisma/enums';
@@ -73,10 +74,13 @@ const LICENCE_ORDERS: Record<LicenceSort, Record<'asc' | 'desc', Prisma.Sql>> = 
   },
 };
 
-/** The player's SQL: what Prisma's client cannot say in one statement. */
+/** The player's SQL: what Prisma's client cannot say in one statement; the lists through HotQueries (it says why). */
 @Injectable()
 export class PlayerQueries {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly hot: HotQueries,
+  ) {}
 
   /**
    * A lifetime licence, unless the device has one of that platform already (the unique index
@@ -100,7 +104,7 @@ export class PlayerQueries {
    * client sent one per relation and one for the count). The page is cut before the relations are read.
    */
   async devicePage(userId: string, skip: number, take: number): Promise<{ rows: DeviceRow[]; total: number }> {
-    const [page] = await this.txHost.tx.$queryRaw<JsonPage<DeviceJson>[]>`
+    const [page] = await this.hot.sql<JsonPage<DeviceJson>>(Prisma.sql`
       SELECT
         (SELECT count(*)::int FROM "PlayerDevice" d WHERE d."userId" = ${userId}::uuid) AS total,
         (SELECT coalesce(json_agg(json_build_object(
@@ -121,7 +125,7 @@ export class PlayerQueries {
                   d."lastSeenAt", d."freeTrialUsedAt"
            FROM "PlayerDevice" d WHERE d."userId" = ${userId}::uuid
            ORDER BY d."pairedAt" DESC, d.id LIMIT ${take} OFFSET ${skip}
-         ) d) AS items`;
+         ) d) AS items`);
     return {
       total: page.total,
       rows: page.items.map((d) => ({
@@ -156,7 +160,7 @@ export class PlayerQueries {
     take: number,
   ): Promise<{ rows: LicenceListRow[]; total: number }> {
     const orderBy = LICENCE_ORDERS[sort][order];
-    const [page] = await this.txHost.tx.$queryRaw<JsonPage<LicenceJson>[]>`
+    const [page] = await this.hot.sql<JsonPage<LicenceJson>>(Prisma.sql`
       SELECT
         (SELECT count(*)::int FROM "Licence" l JOIN "PlayerDevice" d ON d.id = l."playerDeviceId"
          WHERE d."userId" = ${userId}::uuid) AS total,
@@ -170,7 +174,7 @@ export class PlayerQueries {
            FROM "Licence" l JOIN "PlayerDevice" d ON d.id = l."playerDeviceId"
            WHERE d."userId" = ${userId}::uuid
            ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}
-         ) page) AS items`;
+         ) page) AS items`);
     return {
       total: page.total,
       rows: page.items.map((l) => ({

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import type { PrismaTransactions } from '../core/database/database.module';
+import { HotQueries } from '../core/database/hot-queries';
 import { jsonTimestamp, jsonTimestampOrNull, type JsonPage, type JsonTimestamp } from '../core/database/json-page';
 import { Prisma } from '../generated/prisma/client';
 import type { PaymentProvider, SubscriptionStatus } from '../generated/prisma/enums';
@@ -74,10 +73,13 @@ const toRenewals = (r: RenewalJson | null): PassRow['subscriptions'] =>
       ]
     : [];
 
-/** The VPN lists' SQL: Prisma's client sends one statement per relation, and one more for the count. */
+/**
+ * The VPN lists' SQL (Prisma's client sends one statement per relation, and one more for the
+ * count), through HotQueries: hot-queries.ts says why.
+ */
 @Injectable()
 export class VpnQueries {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(private readonly hot: HotQueries) {}
 
   /**
    * GET GetPass / Player/VpnPass: a page of the owner's passes (latest ending first) with the device
@@ -85,7 +87,7 @@ export class VpnQueries {
    * passes, in one statement. The page is cut before the relations are read.
    */
   async passPage(userId: string, skip: number, take: number): Promise<{ rows: PassRow[]; total: number }> {
-    const [page] = await this.txHost.tx.$queryRaw<JsonPage<PassJson>[]>`
+    const [page] = await this.hot.sql<JsonPage<PassJson>>(Prisma.sql`
       SELECT
         (SELECT count(*)::int FROM "VpnPass" p WHERE p."userId" = ${userId}::uuid) AS total,
         (SELECT coalesce(json_agg(json_build_object(
@@ -105,7 +107,7 @@ export class VpnQueries {
            FROM "VpnPass" p LEFT JOIN "PlayerDevice" d ON d.id = p."playerDeviceId"
            WHERE p."userId" = ${userId}::uuid
            ORDER BY p."endsAt" DESC, p.id LIMIT ${take} OFFSET ${skip}
-         ) p) AS items`;
+         ) p) AS items`);
     return {
       total: page.total,
       rows: page.items.map((p) => ({
@@ -127,7 +129,7 @@ export class VpnQueries {
    * newest first, and running renewal, and the number of their boxes, in one statement.
    */
   async boxPage(userId: string, skip: number, take: number): Promise<{ rows: BoxRow[]; total: number }> {
-    const [page] = await this.txHost.tx.$queryRaw<JsonPage<BoxJson>[]>`
+    const [page] = await this.hot.sql<JsonPage<BoxJson>>(Prisma.sql`
       SELECT
         (SELECT count(*)::int FROM "VpnBox" b WHERE b."userId" = ${userId}::uuid) AS total,
         (SELECT coalesce(json_agg(json_build_object(
@@ -142,7 +144,7 @@ export class VpnQueries {
          FROM (
            SELECT b.id, b.serial, b."pairedAt" FROM "VpnBox" b WHERE b."userId" = ${userId}::uuid
            ORDER BY b."pairedAt" DESC, b.serial LIMIT ${take} OFFSET ${skip}
-         ) b) AS items`;
+         ) b) AS items`);
     return {
       total: page.total,
       rows: page.items.map((b) => ({

@@ -3,6 +3,7 @@ import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterPrisma } from '@nestjs-cls/transactional-adapter-prisma';
 import { ClsModule } from 'nestjs-cls';
 import { DatabaseNotifications } from './database-notifications';
+import { HotQueries } from './hot-queries';
 import { PrismaService } from './prisma.service';
 
 /**
@@ -49,8 +50,9 @@ class PrismaModule {}
       }),
     ]),
   ],
-  // LISTEN for every module (database-notifications.ts): one connection per instance.
-  providers: [DatabaseNotifications],
-  exports: [PrismaModule, DatabaseNotifications],
+  // LISTEN for every module (database-notifications.ts): one connection per instance. HotQueries:
+  // the authentication path's and the dashboard lists' statements (hot-queries.ts says why).
+  providers: [DatabaseNotifications, HotQueries],
+  exports: [PrismaModule, DatabaseNotifications, HotQueries],
 })
 export class DatabaseModule {}

@@ -57,7 +57,7 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
 
   /** Runs a named statement on the driver under Prisma, on Prisma's own connections (for HotQueries). */
   async driverQuery<Row extends QueryResultRow>(
-    statement: { name: string; text: string },
+    statement: { name?: string; text: string },
     values: unknown[],
   ): Promise<Row[]> {
     if (!this.adapterFactory.pool) await this.$connect();

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionHost } from '@nestjs-cls/transactional';
-import type { PrismaTransactions } from '../../core/database/database.module';
+import { HotQueries } from '../../core/database/hot-queries';
 import { jsonTimestamp, jsonTimestampOrNull, type JsonPage, type JsonTimestamp } from '../../core/database/json-page';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import type {
   DisputeStatus,
   OrderStatus,
@@ -109,10 +108,13 @@ function toOrderRow(o: OrderJson): OrderRow {
   };
 }
 
-/** The order list's SQL: Prisma's client sends one statement per relation of ORDER_SELECT, and one for the count. */
+/**
+ * The order list's SQL (Prisma's client sends one statement per relation of ORDER_SELECT, and one
+ * for the count), through HotQueries: hot-queries.ts says why.
+ */
 @Injectable()
 export class OrderQueries {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(private readonly hot: HotQueries) {}
 
   /**
    * GET Orders: a page of the buyer's orders, newest first, each with what ORDER_SELECT reads
@@ -121,7 +123,7 @@ export class OrderQueries {
    * index before the relations are read, each of them by its order's index.
    */
   async orderPage(userId: string, skip: number, take: number): Promise<{ rows: OrderRow[]; total: number }> {
-    const [page] = await this.txHost.tx.$queryRaw<JsonPage<OrderJson>[]>`
+    const [page] = await this.hot.sql<JsonPage<OrderJson>>(Prisma.sql`
       SELECT
         (SELECT count(*)::int FROM "Order" o WHERE o."userId" = ${userId}::uuid) AS total,
         (SELECT coalesce(json_agg(json_build_object(
@@ -170,7 +172,7 @@ export class OrderQueries {
                   o."subscriptionCancelledAt", o."shippingAddress", o."subscriptionId"
            FROM "Order" o WHERE o."userId" = ${userId}::uuid
            ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${take} OFFSET ${skip}
-         ) o) AS items`;
+         ) o) AS items`);
     return { total: page.total, rows: page.items.map(toOrderRow) };
   }
 }
