@@ -15,6 +15,7 @@ export default {
   transformIgnorePatterns,
   moduleNameMapper,
   globalSetup: '<rootDir>/test/faults/global-setup.ts',
+  globalTeardown: '<rootDir>/test/faults/global-teardown.ts',
   maxWorkers: 1,
   testTimeout: 180_000,
 };

@@ -12,7 +12,7 @@ import {
   type Answer,
   type OwnedPostgres,
 } from './fault-support';
-import { runReconcileJob } from './reconcile';
+import { startReconciler, type Reconciler } from './reconcile';
 
 // PostgreSQL restarted twice (fast shutdown, as an operator or a failover does) under a stream of
 // orders paid on the sandbox page. What must hold: no order fulfilled twice, every payment the
@@ -24,6 +24,11 @@ const STREAM_MS = 40_000;
 /** When the restarts begin (ms into the stream) and how long the database stays away each time. */
 const RESTARTS_AT = [10_000, 25_000];
 const DOWN_MS = 2_000;
+/**
+ * Orders paid on the page before the first restart, between the two and after the second, at
+ * least: a phase lasts longer on a starved machine rather than leave a fault without orders.
+ */
+const PAID_PER_PHASE = 3;
 const BUYERS = 6;
 const PRODUCT = 'VPN-ONE-MONTH';
 
@@ -44,13 +49,16 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
   let pg: OwnedPostgres;
   let server: RunningServer;
   let databaseUrl: string;
+  let reconciler: Reconciler;
 
   beforeAll(async () => {
     pg = await ownPostgres();
     databaseUrl = pg.url('shop');
     server = await startShop(databaseUrl);
+    reconciler = await startReconciler(databaseUrl);
   });
   afterAll(async () => {
+    await reconciler?.close();
     await server?.stop();
     await pg?.dispose();
   });
@@ -65,7 +73,8 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
     const paidOnPage: string[] = [];
     const paidAt: number[] = [];
     const started = Date.now();
-    const deadline = started + STREAM_MS;
+    let streaming = true;
+    let ended = 0;
 
     const timed = async (step: Exchange['step'], send: () => Promise<Answer>): Promise<Answer> => {
       const startedAt = Date.now();
@@ -77,7 +86,7 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
     const waitAsAsked = (answer: Answer) => sleep(Math.min(Number(answer.retryAfter) || 1, 5) * 1000);
 
     const buyer = async (token: string) => {
-      while (Date.now() < deadline) {
+      while (streaming) {
         const ip = newIp();
         const pay = await timed('Pay', () =>
           call(server, '/api/Payment/Pay', {
@@ -108,14 +117,26 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
       }
     };
 
+    const paidSince = (from: number) => paidAt.filter((at) => at >= from).length;
+    /** Waits until `at` ms into the stream, and longer until PAID_PER_PHASE orders were paid since `phase`. */
+    const phaseOver = (at: number, phase: number, what: string) =>
+      until(what, async () => Date.now() >= started + at && paidSince(phase) >= PAID_PER_PHASE, at + 60_000);
     const operator = async () => {
-      for (const at of RESTARTS_AT) {
-        await sleep(started + at - Date.now());
-        const from = Date.now();
-        await pg.stop();
-        await sleep(DOWN_MS);
-        await pg.start();
-        outages.push({ from, to: Date.now() });
+      try {
+        let phase = started;
+        for (const [n, at] of RESTARTS_AT.entries()) {
+          await phaseOver(at, phase, `${PAID_PER_PHASE} orders paid before restart ${n + 1}`);
+          const from = Date.now();
+          await pg.stop();
+          await sleep(DOWN_MS);
+          await pg.start();
+          phase = Date.now();
+          outages.push({ from, to: phase });
+        }
+        await phaseOver(STREAM_MS, phase, `${PAID_PER_PHASE} orders paid after the last restart`);
+      } finally {
+        streaming = false;
+        ended = Date.now();
       }
     };
 
@@ -133,26 +154,23 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
     const not503 = serverErrors.filter((e) => during(e) && (e.status !== 503 || !e.retryAfter));
     const unexpected = exchanges.filter((e) => e.status !== 0 && e.status < 500 && ![200, 303].includes(e.status));
     process.stdout.write(
-      `database restarts: ${exchanges.length} requests, ${paidOnPage.length} orders paid on the page, ${serverErrors.length} answered 503 during ${outages.length} outages\n`,
+      `database restarts: stream of ${ended - started} ms, ${exchanges.length} requests, ${paidOnPage.length} orders paid on the page, ${serverErrors.length} answered 503 during ${outages.length} outages\n`,
     );
     expect({ serverErrorsWithTheDatabaseUp: outsideOutages.map(said) }).toEqual({
       serverErrorsWithTheDatabaseUp: [],
     });
     expect({ notA503WithRetryAfter: not503.map(said) }).toEqual({ notA503WithRetryAfter: [] });
     expect({ unexpectedAnswers: unexpected.map(said) }).toEqual({ unexpectedAnswers: [] });
-    // The faults were met: each outage refused requests, and orders were paid before, between and after them.
+    // The faults were met: each outage refused requests (and orders were paid around them: the operator saw to it).
     const refusedPerOutage = outages.map(
       (o) => serverErrors.filter((e) => e.startedAt <= o.to && e.endedAt >= o.from).length,
     );
-    const bounds = [started, ...outages.flatMap((o) => [o.from, o.to]), deadline];
-    const paidPerPhase = [0, 1, 2].map(
-      (n) => paidAt.filter((at) => at >= bounds[2 * n] && at < bounds[2 * n + 1]).length,
+    expect({ outages: outages.length, outagesWithoutARefusal: refusedPerOutage.filter((n) => n === 0).length }).toEqual(
+      {
+        outages: RESTARTS_AT.length,
+        outagesWithoutARefusal: 0,
+      },
     );
-    const met = { refusedPerOutage, paidPerPhase };
-    expect({ ...met, everyOneAboveZero: Math.min(...refusedPerOutage, ...paidPerPhase) > 0 }).toEqual({
-      ...met,
-      everyOneAboveZero: true,
-    });
 
     // Payments the provider took whose webhook never got through are the reconcile job's.
     const leftToReconcile = await withDb(databaseUrl, async (db) => {
@@ -161,8 +179,11 @@ describe('PostgreSQL restarted twice under a stream of paid orders', () => {
       );
       return rows[0].count;
     });
-    await runReconcileJob(databaseUrl);
-    process.stdout.write(`database restarts: ${leftToReconcile} paid orders were left to the reconcile job\n`);
+    const reconcileStarted = Date.now();
+    await reconciler.run();
+    process.stdout.write(
+      `database restarts: ${leftToReconcile} paid orders were left to the reconcile job (run in ${Date.now() - reconcileStarted} ms)\n`,
+    );
 
     const orders = await withDb(databaseUrl, async (db) => {
       const { rows } = await db.query<{

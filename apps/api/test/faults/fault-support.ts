@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,12 @@ export async function ownPostgres(): Promise<OwnedPostgres> {
   // When we are root PostgreSQL runs as its own user, which must enter the folder.
   chmodSync(dir, 0o755);
   const dataDir = join(dir, 'postgres');
+  // A copy of the suite's empty cluster (global-setup.ts), owner and modes kept; else initdb runs here.
+  const template = process.env.FAULTS_PG_TEMPLATE;
+  if (template) {
+    const copied = spawnSync('cp', ['-a', template, dataDir], { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`could not copy the PostgreSQL cluster ${template}: ${copied.stderr}`);
+  }
   const port = await freePort();
   let running: EmbeddedDatabase | undefined;
   const start = async () => {

@@ -13,17 +13,21 @@ const load = createRequire(join(dist, 'main.js'));
 /** The built module at `path` under apps/api/dist, typed as its source. */
 const built = <T>(path: string): T => load(join(dist, path)) as T;
 
+/** The built server's reconcile job in an application of its own, to run on demand. */
+export interface Reconciler {
+  /**
+   * One run of ReconcileJob, after moving the orders still unsettled past the job's threshold:
+   * the time it would otherwise wait for them (PAYMENT_RECONCILE_MINUTES, at least a minute).
+   */
+  run(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * Runs ReconcileJob once, in an application of the built server on `databaseUrl` (not listening,
- * no schedules), after moving the orders still unsettled past the job's threshold: the time it
- * would otherwise wait for them (PAYMENT_RECONCILE_MINUTES, at least a minute).
+ * An application of the built server on `databaseUrl` (not listening, no schedules), started
+ * ahead so that its start-up (seconds) overlaps the test's other work.
  */
-export async function runReconcileJob(databaseUrl: string): Promise<void> {
-  await withDb(databaseUrl, (db) =>
-    db.query(
-      `UPDATE "Order" SET "createdAt" = "createdAt" - interval '2 minutes' WHERE status IN ('PENDING', 'PROCESSING')`,
-    ),
-  );
+export async function startReconciler(databaseUrl: string): Promise<Reconciler> {
   const { createApp } = built<typeof import('../../src/app.factory')>('app.factory.js');
   const { AppConfig } = built<typeof import('../../src/core/config/app-config')>('core/config/app-config.js');
   const { parseEnv } = built<typeof import('../../src/core/config/env.schema')>('core/config/env.schema.js');
@@ -41,10 +45,16 @@ export async function runReconcileJob(databaseUrl: string): Promise<void> {
     }),
   );
   const app = await createApp(config);
-  try {
-    await app.init();
-    await app.get(ReconcileJob).run();
-  } finally {
-    await app.close();
-  }
+  await app.init();
+  return {
+    async run() {
+      await withDb(databaseUrl, (db) =>
+        db.query(
+          `UPDATE "Order" SET "createdAt" = "createdAt" - interval '2 minutes' WHERE status IN ('PENDING', 'PROCESSING')`,
+        ),
+      );
+      await app.get(ReconcileJob).run();
+    },
+    close: () => app.close(),
+  };
 }
