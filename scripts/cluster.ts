@@ -28,8 +28,9 @@ async function main(): Promise<void> {
     fail(`INSTANCES must be a whole number of 1 or more, not "${process.env.INSTANCES}".`);
   if (!(await portIsFree(port)))
     fail(`Port ${port} is taken (is the shop already running?): stop that program, or run PORT=3001 npm run cluster.`);
-  console.log('Building…');
-  buildAll();
+  process.stdout.write('Building the shop (only what changed)… ');
+  buildAll({ quiet: true });
+  console.log('done.');
   const dataDir = join(root, process.env.DATA_DIR ?? '.data');
   // The installation's signing key, as `npm start` keeps it, unless JWT_SECRET is set: every
   // instance must sign and check tokens with the same key.

@@ -6,9 +6,6 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
 
-// jest.config.js sets testTimeout per project, which Jest ignores (global option).
-jest.setTimeout(30_000);
-
 const PASSWORD = 'correct horse battery';
 const SECRET = 'stand-in-secret';
 

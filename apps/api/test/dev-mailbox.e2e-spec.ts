@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { MailService } from '../src/mail/mail.service';
-import { createTestApp } from './test-app';
+import { createTestApp, withoutProxy } from './test-app';
+
+withoutProxy('the dev mailbox never answers through a proxy');
 
 describe('Dev mailbox', () => {
   let app: NestFastifyApplication;

@@ -12,7 +12,11 @@ import {
   type Operation,
   type Plausible,
 } from './hostile-requests';
-import { createTestApp } from './test-app';
+import { createTestApp, withoutProxy } from './test-app';
+
+withoutProxy(
+  "it tests the shop's own answers; nginx answers some hostile requests itself (400, 502 to a body cut short)",
+);
 
 // Issue 8: a property test over every operation of the OpenAPI document. Any 5xx fails it, with
 // the operation, the (shrunk) request and the seed to replay it: HOSTILE_SEED=<seed>, and

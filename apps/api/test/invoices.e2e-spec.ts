@@ -8,7 +8,9 @@ import { InvoiceService } from '../src/payment/invoice/invoice.service';
 import { pdfText } from '../src/payment/invoice/pdf-text.spec-support';
 import { mailsTo, newDiscountedOrder, newSession, newUser } from './factories';
 import { binary, plain } from './support/pdf-answer';
-import { createTestApp } from './test-app';
+import { createTestApp, withoutProxy } from './test-app';
+
+withoutProxy('it reads the dev mailbox, which never answers through a proxy');
 
 describe('Invoices', () => {
   let app: NestFastifyApplication;

@@ -14,6 +14,9 @@ import {
 } from './support/provider-app';
 import type { RemoteState, WebhookKind, WebhookOptions } from './support/provider-harness';
 import { SandboxHarness } from './support/sandbox-harness';
+import { withoutProxy } from './test-app';
+
+withoutProxy("it makes one instance's handling fail with spies");
 
 // Every provider's webhook runs through the same pipeline: signature, one record per event, the
 // provider re-read, amount/currency/order compared, fulfilment once. Each provider is driven

@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { PrismaService } from '../src/core/database/prisma.service';
+import { prismaOfEveryInstance } from './test-app';
 
 // Helpers of the player and VPN HTTP tests.
 
@@ -52,19 +53,26 @@ export async function pairDevice(app: INestApplication, token: string, device: R
  * app outside a transaction goes through pool.query).
  */
 export async function countStatements(prisma: PrismaService, work: () => Promise<unknown>): Promise<number> {
-  await prisma.$queryRaw`SELECT 1`;
-  const pool = (prisma as unknown as { adapterFactory: { pool?: Pool } }).adapterFactory.pool;
-  if (!pool) throw new Error('Prisma has no pool');
-  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // Every instance's client: behind the test proxy a request may be answered by either.
+  const pools: Pool[] = [];
+  for (const instance of prismaOfEveryInstance(prisma)) {
+    await instance.$queryRaw`SELECT 1`;
+    const pool = (instance as unknown as { adapterFactory: { pool?: Pool } }).adapterFactory.pool;
+    if (!pool) throw new Error('Prisma has no pool');
+    pools.push(pool);
+  }
+  const originals = pools.map((pool) => pool.query.bind(pool) as (...args: unknown[]) => unknown);
   let count = 0;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    count++;
-    return original(...args);
-  };
+  pools.forEach((pool, i) => {
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      count++;
+      return originals[i](...args);
+    };
+  });
   try {
     await work();
   } finally {
-    (pool as unknown as { query: unknown }).query = original;
+    pools.forEach((pool, i) => ((pool as unknown as { query: unknown }).query = originals[i]));
   }
   return count;
 }

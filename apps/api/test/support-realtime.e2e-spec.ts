@@ -9,7 +9,9 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { SupportEvents } from '../src/support/realtime/support-events';
 import { newSession } from './factories';
 import { bearer, http, newAgent, newCustomer, openTicket } from './support-helpers';
-import { createTestApp } from './test-app';
+import { createTestApp, withoutProxy } from './test-app';
+
+withoutProxy("it reads each instance's event streams itself, and runs two instances of its own");
 
 // The help desk's live updates (issue 20): Server-Sent Events of ticket changes and presence, read
 // as raw bytes off the socket, on one instance and across two instances on the same database.

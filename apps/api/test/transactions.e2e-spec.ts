@@ -13,12 +13,12 @@ import { isContention } from '../src/core/database/prisma-errors';
 import { lockRow } from '../src/core/database/row-lock';
 import { MailService } from '../src/mail/mail.service';
 import { mailsTo, newAccount, newSession } from './factories';
-import { createTestApp } from './test-app';
+import { createTestApp, withoutProxy } from './test-app';
+
+withoutProxy("it makes one instance's steps fail with spies");
 
 const PASSWORD = 'Lemon-Tree-Harbour-42';
 const NEW_PASSWORD = 'Quiet-River-Stone-77';
-
-jest.setTimeout(30_000);
 
 // Services take no database client: their writes join the caller's transaction by context
 // (@nestjs-cls/transactional), so none of them can be left out of it by a forgotten argument.

@@ -7,9 +7,6 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { newSession, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
 
-// jest.config.js sets testTimeout per project, which Jest ignores (global option): argon2 logins need more than 5 s under load.
-jest.setTimeout(30_000);
-
 const PASSWORD = 'correct horse battery';
 const CAPTCHA = 'dev-captcha-ok';
 

@@ -9,8 +9,6 @@ import { newDiscountedOrder, newSession, newUserWithPassword } from './factories
 import { decideOnSandbox, placeOrder } from './payment-support';
 import { createTestApp } from './test-app';
 
-jest.setTimeout(30_000);
-
 const PASSWORD = 'correct horse battery';
 const CAPTCHA = 'dev-captcha-ok';
 

@@ -6,8 +6,6 @@ import { RATE_LIMITS } from '../src/core/rate-limit/rate-limits';
 import { newDiscountedOrder, newRenewal, newSession, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
 
-jest.setTimeout(30_000);
-
 const PASSWORD = 'correct horse battery';
 const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

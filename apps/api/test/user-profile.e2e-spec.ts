@@ -8,9 +8,6 @@ import { createTestApp } from './test-app';
 const PASSWORD = 'Lemon-Tree-Harbour-42';
 const NEW_PASSWORD = 'Quiet-River-Stone-77';
 
-// argon2id is slow by design, and these tests hash several passwords each.
-jest.setTimeout(30_000);
-
 describe('Profile of the signed-in user (/api/User Me, ChangePassword, Update)', () => {
   let app: NestFastifyApplication;
   let prisma: PrismaService;

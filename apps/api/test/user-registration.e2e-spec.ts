@@ -13,9 +13,6 @@ const CAPTCHA = 'dev-captcha-ok';
 const PUBLIC_URL = 'https://shop.test.example';
 const GOOD_PASSWORD = 'Lemon-Tree-Harbour-42';
 
-// argon2id is slow by design, and these tests hash several passwords each.
-jest.setTimeout(30_000);
-
 describe('Registration and recovery by mailed links (/api/User)', () => {
   let app: NestFastifyApplication;
   let prisma: PrismaService;

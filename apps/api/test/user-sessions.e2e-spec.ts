@@ -5,9 +5,6 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { newSession, newUserWithPassword } from './factories';
 import { createTestApp } from './test-app';
 
-// argon2 logins need more than 5 s under load.
-jest.setTimeout(30_000);
-
 const PASSWORD = 'correct horse battery';
 const CAPTCHA = 'dev-captcha-ok';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0';

@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
  * Builds contracts, API and SPA (Nx skips what is up to date). Skipped when E2E_BUILT=1: the e2e
  * global setup builds once and sets it, so the servers the workers start pay no Nx start-up.
  */
-export function buildAll(): void {
+export function buildAll({ quiet = false }: { quiet?: boolean } = {}): void {
   if (process.env.E2E_BUILT === '1') return;
   const nx = join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js');
   const result = spawnSync(
@@ -32,10 +32,15 @@ export function buildAll(): void {
     {
       cwd: root,
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-      stdio: 'inherit',
+      // Quiet: the build's output (every file Vite writes) only when it fails.
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      maxBuffer: 256 * 1024 * 1024,
     },
   );
-  if (result.status !== 0) throw new Error('build failed');
+  if (result.status !== 0) {
+    if (quiet) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error('the build failed (its errors are above)');
+  }
 }
 
 export interface RunningServer {
