@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { readMigrations } from '../src/core/database/migrator';
 import { DEMO_TICKETS, DEMO_USERS } from '../src/seed/demo.data';
-import { ownDatabase } from './test-database';
+import { freePort, ownDatabase } from './test-database';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The built server `npm start` runs (npm test builds it first; `npx nx run @shop/api:build` otherwise). */
@@ -19,17 +18,6 @@ interface Started {
   /** stdout and stderr, as one terminal shows them, up to the moment of the first request. */
   lines: string[];
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built server as `npm start` runs it, until it has said where its mail can be read (its last start-up line). */

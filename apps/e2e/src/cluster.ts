@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { startNginx } from './nginx';
-import { freePort, root, startServer, type RunningServer } from './server';
+import { freePort, root, skipDiskWaits, startServer, type RunningServer } from './server';
 
 export interface Cluster {
   /** nginx's address: the one the shop is opened on. */
@@ -56,18 +55,6 @@ async function startDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await database.createDatabase('shop');
   return database;
-}
-
-/** Lets commits return before the disk has them: for databases thrown away after the run. */
-async function skipDiskWaits(databaseUrl: string): Promise<void> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query('ALTER SYSTEM SET synchronous_commit = off');
-    await db.query('SELECT pg_reload_conf()');
-  } finally {
-    await db.end();
-  }
 }
 
 /**

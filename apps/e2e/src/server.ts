@@ -81,6 +81,18 @@ Server.prototype.listen = function (...args) {
   return listen.apply(this, args);
 };`;
 
+/** Lets commits return before the disk has them: for a database thrown away after the run. */
+export async function skipDiskWaits(databaseUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('ALTER SYSTEM SET synchronous_commit = off');
+    await db.query('SELECT pg_reload_conf()');
+  } finally {
+    await db.end();
+  }
+}
+
 /** Name of the database the server creates in its embedded PostgreSQL (apps/api/src/main.ts). */
 export const EMBEDDED_DATABASE = 'shop';
 
@@ -162,18 +174,9 @@ export async function startServer(
       started === 'timeout' ? 'server did not listen within 90 s' : `server listens but /api/health answers ${health}`,
     );
   }
-  if (throwaway && !env.DATABASE_URL) {
-    // The browser tests' database is thrown away with the run: commits need not wait for the disk
-    // (the benches keep the defaults, so they measure what a shop gets).
-    const db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      await db.query('ALTER SYSTEM SET synchronous_commit = off');
-      await db.query('SELECT pg_reload_conf()');
-    } finally {
-      await db.end();
-    }
-  }
+  // The browser tests' database is thrown away with the run (the benches keep the defaults, so
+  // they measure what a shop gets).
+  if (throwaway && !env.DATABASE_URL) await skipDiskWaits(databaseUrl);
   return {
     baseUrl,
     directUrl: baseUrl,

@@ -5,9 +5,10 @@ import { loadedToastify, loadToastify } from '../components/toast/toast';
 import { changeLanguage, initI18n } from '../i18n/i18n';
 
 // findBy… and waitFor give up after 1 s by default: on a loaded machine (the browser suite and the
-// API tests beside these on two cores) a page's first render can take seconds (route chunks transformed on demand). What is awaited
-// still has to appear; only how long it may take changes.
-configure({ asyncUtilTimeout: 15_000 });
+// API tests beside these on two cores) a file's first render can take many seconds (its route chunks
+// transformed on demand; 15 s was once not enough in CI). What is awaited still has to appear; only
+// how long it may take changes, within the test's own limit of 60 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 40_000 });
 
 beforeAll(async () => {
   // jsdom has no layout; the router's scroll restoration calls this.
