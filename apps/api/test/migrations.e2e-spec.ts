@@ -3,33 +3,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { migrate, readMigrations } from '../src/core/database/migrator';
-import { testAdminUrl } from './test-database';
+import { queryAt, testAdminUrl } from './test-database';
 
 const root = join(__dirname, '..', '..', '..');
 const migrationsDir = join(root, 'prisma', 'migrations');
 
-async function query<T extends object>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function freshDatabase(): Promise<string> {
   const name = `shop_migrate_${randomBytes(4).toString('hex')}`;
-  await query(testAdminUrl(), `CREATE DATABASE "${name}"`);
+  await queryAt(testAdminUrl(), `CREATE DATABASE "${name}"`);
   const url = new URL(testAdminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function dropDatabase(url: string): Promise<void> {
-  await query(testAdminUrl(), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+  await queryAt(testAdminUrl(), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
 }
 
 /** The Prisma CLI, with the offline schema engine where the native one cannot be downloaded. */
@@ -51,7 +40,7 @@ interface Row {
   rolled_back_at: Date | null;
 }
 const history = (url: string) =>
-  query<Row>(
+  queryAt<Row>(
     url,
     'SELECT migration_name, checksum, finished_at, applied_steps_count, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name',
   );
@@ -97,7 +86,7 @@ describe('Migrations applied by the server itself', () => {
         'CREATE TABLE "half_done" (id int);\nSELECT * FROM "no_such_table";\n',
       );
       await expect(migrate(url, dir)).rejects.toThrow(/99990101000000_broken failed and was rolled back/);
-      expect(await query(url, "SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
+      expect(await queryAt(url, "SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
       expect((await history(url)).map((r) => r.migration_name)).toEqual(
         readMigrations(migrationsDir).map((m) => m.name),
       );

@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { readMigrations } from '../src/core/database/migrator';
 import { DEMO_TICKETS, DEMO_USERS } from '../src/seed/demo.data';
-import { freePort, ownDatabase } from './test-database';
+import { freePort, ownDatabase, queryAt } from './test-database';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The built server `npm start` runs (npm test builds it first; `npx nx run @shop/api:build` otherwise). */
@@ -50,16 +49,6 @@ async function startServer(env: Record<string, string>): Promise<Started> {
       await exited;
     },
   };
-}
-
-async function query<T extends object>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -116,19 +105,19 @@ describe('the start of the built server', () => {
   });
 
   it('starts two instances at once on one new database: one schema, one seed, one signing key', async () => {
-    const migrations = await query<{ n: number }>(
+    const migrations = await queryAt<{ n: number }>(
       database.url,
       'SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL',
     );
     expect(migrations[0].n).toBe(readMigrations(join(ROOT, 'prisma', 'migrations')).length);
     // Tickets have no natural key the database enforces: a second seed at the same time would add them again.
-    const subjects = await query<{ subject: string; n: number }>(
+    const subjects = await queryAt<{ subject: string; n: number }>(
       database.url,
       'SELECT subject, count(*)::int AS n FROM "Ticket" GROUP BY subject ORDER BY subject',
     );
     expect(subjects.map(({ subject }) => subject)).toEqual(DEMO_TICKETS.tickets.map(({ subject }) => subject).sort());
     expect(subjects.filter(({ n }) => n !== 1)).toEqual([]);
-    const [uninvoiced] = await query<{ n: number }>(
+    const [uninvoiced] = await queryAt<{ n: number }>(
       database.url,
       `SELECT count(*)::int AS n FROM "Order" o WHERE o.status = 'PAID' AND NOT EXISTS (SELECT 1 FROM "Invoice" i WHERE i."orderId" = o.id)`,
     );

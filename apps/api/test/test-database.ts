@@ -93,9 +93,14 @@ export function testAdminUrl(): string {
   return url;
 }
 
+/** Runs one statement on the database at `url`, on a connection of its own; answers its rows. */
+export function queryAt<T extends object>(url: string, sql: string): Promise<T[]> {
+  return admin(url, async (client) => (await client.query<T>(sql)).rows);
+}
+
 /** Runs one statement on the maintenance database (CREATE DATABASE and the like); answers its rows. */
 export function adminQuery<T extends object>(sql: string): Promise<T[]> {
-  return admin(testAdminUrl(), async (client) => (await client.query<T>(sql)).rows);
+  return queryAt(testAdminUrl(), sql);
 }
 
 /**
