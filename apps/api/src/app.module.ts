@@ -3,6 +3,8 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccountModule } from './account/account.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './core/audit/audit-trail';
 import { AuthModule } from './core/auth/auth.module';
 import { BackgroundModule } from './core/background/background-tasks';
 import { CaptchaModule } from './core/captcha/captcha.module';
@@ -45,6 +47,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         BackgroundModule,
+        AuditModule,
         MailModule,
         AuthModule,
         CaptchaModule,
@@ -60,6 +63,7 @@ export class AppModule {
         PrivacyModule,
         OverviewModule,
         RemindersModule,
+        AdminModule,
         DevModule.forRoot(config),
       ],
       controllers: [HealthController],

@@ -6,6 +6,14 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES = ['SUPPORT', 'ADMIN'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The roles that open the back office (`/api/Admin`, the admin sections of `/staff`). */
+export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly StaffRole[];
+
+/** Whether an account with `roles` runs the back office. */
+export function isAdmin(roles: readonly UserRole[]): boolean {
+  return roles.includes('ADMIN');
+}
+
 /** Whether an account with `roles` is staff (the staff console, staff-only API routes). */
 export function isStaff(roles: readonly UserRole[]): boolean {
   return roles.some((role) => (STAFF_ROLES as readonly UserRole[]).includes(role));

@@ -4,7185 +4,7177 @@
  */
 
 export interface paths {
-  '/api/Changelog': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Enabled changelog entries keyed by type (maintenance, release, ...) */
-    get: operations['getChangelog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Newsletter/Unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop marketing mail to an address
-     * @description Always answers { unsubscribed: true }, whether or not an account uses the address.
-     */
-    post: operations['unsubscribe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/CancelSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stop the automatic renewal of my order at the end of the period paid (at the provider); the pass or box runs to its end date */
-    post: operations['cancelSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/CreditNote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A credit note of my order (PDF), by its number: one for each refund */
-    get: operations['downloadCreditNote'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Invoice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The invoice of my paid order (PDF) */
-    get: operations['downloadInvoice'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One order by its purchaseId (the result page polls it while pending or processing)
-     * @description An order of an account is answered to its owner only; an order bought by code without an account to whoever holds its purchaseId (a long random id). Anyone else: 404.
-     */
-    get: operations['getOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My orders, newest first */
-    get: operations['listOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Pay': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl` */
-    post: operations['pay'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/PayAndRegister': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register (the account is confirmed by the mailed link, as after Register) and pay in one step */
-    post: operations['payAndRegister'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Providers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The payment providers enabled here, the default first */
-    get: operations['paymentProviders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Refund': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Admins: pay back all that is left of a paid order, an amount, or some items, through its provider; a credit note is issued and mailed */
-    post: operations['refundOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/ResumeSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Undo the cancellation of my automatic renewal before its period ends */
-    post: operations['resumeSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Prices of a checkout in my price list: discount, shipping to the chosen address, and whether it can be bought
-     * @description A price sent by the client is ignored. `productIsPurchasable: false` comes with `reason`, the error Pay would answer.
-     */
-    post: operations['summary'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/SummaryAndRegister': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry` */
-    post: operations['summaryAndRegister'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/SummaryWithOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The lifetime licence of the device showing this code, for its platform, in the buyer's price list */
-    post: operations['summaryWithOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Video-Player-WithOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along) */
-    post: operations['payLicenceWithOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Webhook/PayPal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** PayPal events (PayPal-Transmission-* headers, verified with PayPal) */
-    post: operations['paypalWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Webhook/Sandbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sandbox provider events (Sandbox-Signature, signed like Stripe); outside production only */
-    post: operations['sandboxWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Payment/Webhook/Stripe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Stripe events (Stripe-Signature, 300 s tolerance) */
-    post: operations['stripeWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My devices, latest paired first */
-    get: operations['listDevices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/DeviceInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Called by the player app at start and every few minutes: registers or refreshes the device
-     * @description The first call for a `deviceId` registers it and answers a `deviceSecret`, only then: the app must keep it and send it as
-     *     `X-Device-Secret` on every later call, otherwise 401 DEVICE_SECRET_INVALID (failures count per address; 429 after 20 in 10 minutes).
-     *
-     *     The answer carries the code (`otp`) to show on the screen: 6 characters from ABCDEFGHJKMNPQRSTUVWXYZ23456789, valid 10 minutes.
-     *     The same code is answered while it has more than a minute left; then, or with `newOtp: true`, a new one replaces it
-     *     (the old one stops working). With it a person acts on the device on the web: pairing it with an account, its playlists,
-     *     a licence code, the free trial. Pairing uses the code up: the next call shows a new one.
-     *
-     *     `licence` is the licence of the reported platform in force (lifetime, else the running trial), `playlists` the lists to load.
-     */
-    post: operations['deviceInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/Free': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start the device's one free 7-day trial
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    post: operations['startFreeTrial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/Licences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The licences of my devices (platform, device, since, lifetime) */
-    get: operations['listLicences'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/PairWithAccount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Make the device showing this code mine (again: no change) */
-    post: operations['pairDevice'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/PlayList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A device's playlists
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    get: operations['listPlaylists'];
-    /**
-     * Change a playlist of a device
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    put: operations['editPlaylist'];
-    /**
-     * Add a playlist to a device (at most 20)
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    post: operations['addPlaylist'];
-    /**
-     * Remove a playlist of a device
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    delete: operations['removePlaylist'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/PlayListFromOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The device showing this code and its playlists (/player/manage-your-app), no account needed */
-    post: operations['deviceFromOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/PlayerDescription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set (or, empty, remove) my device's name */
-    put: operations['describeDevice'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/PlayerLicenceKey': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Give the device a lifetime licence with a licence code (each code works once)
-     * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
-     */
-    post: operations['activateLicenceCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/UnPairWithAccount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a device from my account (its licences and playlists stay on it) */
-    post: operations['unpairDevice'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/UpdatePass': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Attach one of my VPN passes to one of my devices (null: detach) */
-    post: operations['attachPass'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/VpnPass': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My VPN passes, to attach one to a device */
-    get: operations['passesForDevices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/VpnPassFromOtp': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The VPN pass attached to the device showing this code (/player/vpn-pass) */
-    post: operations['passFromOtp'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Player/playlists': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Resellers: every playlist of every device I own */
-    get: operations['allMyPlaylists'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Pricing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Prices, exclusions and shipment countries for the caller's country
-     * @description Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.
-     */
-    get: operations['getPricing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Promo/Coupons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coupon products I may buy, and the codes I bought with their state (unused, or used by which device and when) */
-    get: operations['listCoupons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Attachment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A message's file, as a download: to the ticket's customer (not on an internal note) and to staff */
-    get: operations['getAttachment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Group/GetGroups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The groups a ticket is filed under: Support, the shop, Payments, Player, VPN Pass */
-    get: operations['getGroups'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Agents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The support agents and admins (assignees) */
-    get: operations['getAgents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/CannedReply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The canned replies; with ticketId, #name#, #ticket# and #agent# filled in for that ticket */
-    get: operations['getCannedReplies'];
-    /** Replace a canned reply's titles and texts */
-    put: operations['updateCannedReply'];
-    /** A new canned reply, a title and a text per language */
-    post: operations['createCannedReply'];
-    /** Delete a canned reply (answered as it was) */
-    delete: operations['deleteCannedReply'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Counts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many tickets each view of the console holds: the caller's, unassigned, by state, breached */
-    get: operations['getStaffCounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Live changes of every ticket (internal notes included) and the agents' presence */
-    get: operations['getStaffEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Presence': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** I am viewing or replying to a ticket (repeat every ~10 s), or I left it; other agents see it live */
-    post: operations['reportPresence'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Reply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A public reply (mailed to the customer) or an internal note, optionally setting the status */
-    post: operations['staffReply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Ticket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A ticket with every message (internal notes marked), its history and the customer's context */
-    get: operations['getStaffTicket'];
-    /** Change a ticket's status, priority, group or assignee */
-    put: operations['updateStaffTicket'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Staff/Tickets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Tickets by status, group, assignee and priority, searched and ranked, by first-response due time */
-    get: operations['getStaffTickets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Open a ticket with its first message, optionally about one of my orders, devices, passes or boxes */
-    post: operations['createTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/Close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Close one of my tickets (a closed one stays as it is) */
-    post: operations['closeTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/Events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Live changes of one of my tickets: new messages, status, priority, group, rating (never a note) */
-    get: operations['getTicketEvents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/GetTicketComments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of my tickets and its messages, oldest first */
-    get: operations['getTicketComments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/GetTicketsByUser': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My tickets, latest activity first (a page) */
-    get: operations['getTicketsByUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/Rate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rate a closed ticket good or bad, with an optional comment; changeable for 7 days */
-    post: operations['rateTicket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Support/Ticket/SendComment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reply on one of my tickets; a ticket waiting for me or closed is open again */
-    post: operations['sendComment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm an account with the token of its /confirm-account link */
-    post: operations['activate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Address': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Add an address, or edit the one named by ?addressId= */
-    put: operations['putAddress'];
-    post?: never;
-    /** Remove the address named by ?addressId= */
-    delete: operations['deleteAddress'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/ChangePassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Change the password; every session, this one included, ends */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/DeleteAccount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete my account (GDPR article 17); every session, this one included, ends
-     * @description Ends every session, unpairs devices and boxes, ends passes (their WireGuard peers are released) and box subscriptions, erases the name, e-mail address, addresses, playlists and the public messages of support tickets. Invoices and the billing data the law requires (numbers, amounts, order rows, the billing address printed on them) are kept, detached from any login. A last mail confirms, to the address the account had. The address can register again.
-     */
-    post: operations['deleteAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/EnableTwoFactorAuthentication': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new authenticator key (pending until 2FA is turned on through Update) */
-    post: operations['enableTwoFactorAuthentication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Download everything stored about my account as one JSON file (GDPR articles 15 and 20)
-     * @description Sections: format, exportedAt, profile, addresses, devices (with playlists), licences, passes (public keys only), boxes (with subscriptions), orders (items, invoice and credit note numbers, shipment), coupons, tickets (public messages only), sessions, mails (what was sent, not the text). Never a password hash, 2FA secret, private key, token id, device secret or another account’s data. Sent as a download, not cached.
-     */
-    get: operations['exportAccount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/ForgotPassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail a password reset link
-     * @description Always answers { ok: true }, whether or not an account uses the address.
-     */
-    post: operations['forgotPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/ForgotTFA': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mail a link that turns two-factor authentication off
-     * @description Always answers { ok: true }; only an account with 2FA on gets a mail.
-     */
-    post: operations['forgotTfa'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Log in with e-mail and password; 2FA accounts get a challenge instead of a token */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** End this session on the server */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user with addresses */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * My account at a glance: devices, passes and boxes, orders in flight, tickets waiting for me, last orders
-     * @description One read for the account home. Coupons are answered to resellers only (null for others). Passes and box subscriptions come soonest end first, with the days left.
-     */
-    get: operations['getOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/RefreshToken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new token for the session of this one (even if expired); the old one is then refused */
-    post: operations['refreshToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create an unconfirmed account and mail its confirmation link */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/ResetPassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with a reset link; every session ends */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The account's live sessions, most recently used first; `current` marks this request's */
-    get: operations['getSessions'];
-    put?: never;
-    post?: never;
-    /**
-     * End one of my sessions: its tokens are refused from the next request on
-     * @description Ending the current session logs this client out, like Logout. Answers the sessions left.
-     */
-    delete: operations['endSession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Sessions/Others': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Log out everywhere else: end every session of mine but the one of this request */
-    delete: operations['endOtherSessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/TwoFactorLogin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Second login step with the challenge; with a bearer token and no challenge, only verifies the pin
-     * @description The verify-only form lets the same user turn 2FA on or off through PUT Update for 5 minutes.
-     */
-    post: operations['twoFactorLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/Update': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Change name, surname, country, language and turn 2FA on or off */
-    put: operations['updateProfile'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/VerifyForgotPasswordToken': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Whether a /confirm-password link still works (does not use it up) */
-    post: operations['verifyForgotPasswordToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/User/VerifyTFARecoverCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn 2FA off with the token of a /confirm-tfa link */
-    post: operations['verifyTfaRecoverCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnBox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My VPN boxes, each with its subscription and their history */
-    get: operations['listBoxes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnBox/CheckSerial': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Whether a serial names a box that can be paired */
-    post: operations['checkBoxSerial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnBox/PairWithAccount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Pair the box with my account (again: no change) */
-    post: operations['pairBox'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnBox/UnPair': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove the box from my account */
-    post: operations['unpairBox'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/Config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The WireGuard config file of one location of my pass */
-    get: operations['passConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/ConfigQr': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The same config as a QR code, for the WireGuard app */
-    get: operations['passConfigQr'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/GetPass': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** My VPN passes with their peers, latest ending first */
-    get: operations['getPasses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/Locations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The VPN locations a pass gets a WireGuard peer on (availableCountriesList) */
-    get: operations['vpnLocations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/UpdatePassCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** New login code and new WireGuard keys; the old ones stop working at once */
-    post: operations['updatePassCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/VpnPeer/UpdatePassDescription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set (or, empty, remove) the pass's description */
-    put: operations['updatePassDescription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Liveness and database check (503 when the database is down) */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/info.json': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Site version */
-    get: operations['getInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/Admin/AuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first; per object, person or action */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Changelog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled changelog entries keyed by type (maintenance, release, ...) */
+        get: operations["getChangelog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Newsletter/Unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop marketing mail to an address
+         * @description Always answers { unsubscribed: true }, whether or not an account uses the address.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/CancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the automatic renewal of my order at the end of the period paid (at the provider); the pass or box runs to its end date */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/CreditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note of my order (PDF), by its number: one for each refund */
+        get: operations["downloadCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of my paid order (PDF) */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order by its purchaseId (the result page polls it while pending or processing)
+         * @description An order of an account is answered to its owner only; an order bought by code without an account to whoever holds its purchaseId (a long random id). Anyone else: 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the order (pending) at the server's prices and the provider's payment; send the browser to `payUrl` */
+        post: operations["pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/PayAndRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register (the account is confirmed by the mailed link, as after Register) and pay in one step */
+        post: operations["payAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment providers enabled here, the default first */
+        get: operations["paymentProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: pay back all that is left of a paid order, an amount, or some items, through its provider; a credit note is issued and mailed */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/ResumeSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the cancellation of my automatic renewal before its period ends */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices of a checkout in my price list: discount, shipping to the chosen address, and whether it can be bought
+         * @description A price sent by the client is ignored. `productIsPurchasable: false` comes with `reason`, the error Pay would answer.
+         */
+        post: operations["summary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/SummaryAndRegister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The summary for a shopper who registers at checkout: price list of `country`, shipping to `shippingCountry` */
+        post: operations["summaryAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/SummaryWithOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The lifetime licence of the device showing this code, for its platform, in the buyer's price list */
+        post: operations["summaryWithOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Video-Player-WithOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy the lifetime licence of the device showing this code, with or without an account (the order is mine when a token comes along) */
+        post: operations["payLicenceWithOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Webhook/PayPal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PayPal events (PayPal-Transmission-* headers, verified with PayPal) */
+        post: operations["paypalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Webhook/Sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox provider events (Sandbox-Signature, signed like Stripe); outside production only */
+        post: operations["sandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Webhook/Stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events (Stripe-Signature, 300 s tolerance) */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My devices, latest paired first */
+        get: operations["listDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/DeviceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Called by the player app at start and every few minutes: registers or refreshes the device
+         * @description The first call for a `deviceId` registers it and answers a `deviceSecret`, only then: the app must keep it and send it as
+         *     `X-Device-Secret` on every later call, otherwise 401 DEVICE_SECRET_INVALID (failures count per address; 429 after 20 in 10 minutes).
+         *
+         *     The answer carries the code (`otp`) to show on the screen: 6 characters from ABCDEFGHJKMNPQRSTUVWXYZ23456789, valid 10 minutes.
+         *     The same code is answered while it has more than a minute left; then, or with `newOtp: true`, a new one replaces it
+         *     (the old one stops working). With it a person acts on the device on the web: pairing it with an account, its playlists,
+         *     a licence code, the free trial. Pairing uses the code up: the next call shows a new one.
+         *
+         *     `licence` is the licence of the reported platform in force (lifetime, else the running trial), `playlists` the lists to load.
+         */
+        post: operations["deviceInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/Free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the device's one free 7-day trial
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["startFreeTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/Licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences of my devices (platform, device, since, lifetime) */
+        get: operations["listLicences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the device showing this code mine (again: no change) */
+        post: operations["pairDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's playlists
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        get: operations["listPlaylists"];
+        /**
+         * Change a playlist of a device
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        put: operations["editPlaylist"];
+        /**
+         * Add a playlist to a device (at most 20)
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["addPlaylist"];
+        /**
+         * Remove a playlist of a device
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        delete: operations["removePlaylist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayListFromOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The device showing this code and its playlists (/player/manage-your-app), no account needed */
+        post: operations["deviceFromOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayerDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, empty, remove) my device's name */
+        put: operations["describeDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/PlayerLicenceKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the device a lifetime licence with a licence code (each code works once)
+         * @description With `otp`: the device showing that code, no account needed. With `deviceId` and a bearer token: one of my devices.
+         */
+        post: operations["activateLicenceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/UnPairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a device from my account (its licences and playlists stay on it) */
+        post: operations["unpairDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/UpdatePass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach one of my VPN passes to one of my devices (null: detach) */
+        post: operations["attachPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/VpnPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN passes, to attach one to a device */
+        get: operations["passesForDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/VpnPassFromOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The VPN pass attached to the device showing this code (/player/vpn-pass) */
+        post: operations["passFromOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Player/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resellers: every playlist of every device I own */
+        get: operations["allMyPlaylists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices, exclusions and shipment countries for the caller's country
+         * @description Country: ?country= (a country code, or a language meaning its country), else the logged-in user's, else the Accept-Language language's, else DEFAULT.
+         */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Promo/Coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupon products I may buy, and the codes I bought with their state (unused, or used by which device and when) */
+        get: operations["listCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message's file, as a download: to the ticket's customer (not on an internal note) and to staff */
+        get: operations["getAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Group/GetGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The groups a ticket is filed under: Support, the shop, Payments, Player, VPN Pass */
+        get: operations["getGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support agents and admins (assignees) */
+        get: operations["getAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/CannedReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The canned replies; with ticketId, #name#, #ticket# and #agent# filled in for that ticket */
+        get: operations["getCannedReplies"];
+        /** Replace a canned reply's titles and texts */
+        put: operations["updateCannedReply"];
+        /** A new canned reply, a title and a text per language */
+        post: operations["createCannedReply"];
+        /** Delete a canned reply (answered as it was) */
+        delete: operations["deleteCannedReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many tickets each view of the console holds: the caller's, unassigned, by state, breached */
+        get: operations["getStaffCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes of every ticket (internal notes included) and the agents' presence */
+        get: operations["getStaffEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I am viewing or replying to a ticket (repeat every ~10 s), or I left it; other agents see it live */
+        post: operations["reportPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A public reply (mailed to the customer) or an internal note, optionally setting the status */
+        post: operations["staffReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket with every message (internal notes marked), its history and the customer's context */
+        get: operations["getStaffTicket"];
+        /** Change a ticket's status, priority, group or assignee */
+        put: operations["updateStaffTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickets by status, group, assignee and priority, searched and ranked, by first-response due time */
+        get: operations["getStaffTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a ticket with its first message, optionally about one of my orders, devices, passes or boxes */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close one of my tickets (a closed one stays as it is) */
+        post: operations["closeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live changes of one of my tickets: new messages, status, priority, group, rating (never a note) */
+        get: operations["getTicketEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/GetTicketComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my tickets and its messages, oldest first */
+        get: operations["getTicketComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/GetTicketsByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My tickets, latest activity first (a page) */
+        get: operations["getTicketsByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/Rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate a closed ticket good or bad, with an optional comment; changeable for 7 days */
+        post: operations["rateTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Ticket/SendComment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply on one of my tickets; a ticket waiting for me or closed is open again */
+        post: operations["sendComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an account with the token of its /confirm-account link */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add an address, or edit the one named by ?addressId= */
+        put: operations["putAddress"];
+        post?: never;
+        /** Remove the address named by ?addressId= */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/ChangePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; every session, this one included, ends */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/DeleteAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account (GDPR article 17); every session, this one included, ends
+         * @description Ends every session, unpairs devices and boxes, ends passes (their WireGuard peers are released) and box subscriptions, erases the name, e-mail address, addresses, playlists and the public messages of support tickets. Invoices and the billing data the law requires (numbers, amounts, order rows, the billing address printed on them) are kept, detached from any login. A last mail confirms, to the address the account had. The address can register again.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/EnableTwoFactorAuthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator key (pending until 2FA is turned on through Update) */
+        post: operations["enableTwoFactorAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything stored about my account as one JSON file (GDPR articles 15 and 20)
+         * @description Sections: format, exportedAt, profile, addresses, devices (with playlists), licences, passes (public keys only), boxes (with subscriptions), orders (items, invoice and credit note numbers, shipment), coupons, tickets (public messages only), sessions, mails (what was sent, not the text). Never a password hash, 2FA secret, private key, token id, device secret or another account’s data. Sent as a download, not cached.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/ForgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link
+         * @description Always answers { ok: true }, whether or not an account uses the address.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/ForgotTFA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link that turns two-factor authentication off
+         * @description Always answers { ok: true }; only an account with 2FA on gets a mail.
+         */
+        post: operations["forgotTfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail and password; 2FA accounts get a challenge instead of a token */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session on the server */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with addresses */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My account at a glance: devices, passes and boxes, orders in flight, tickets waiting for me, last orders
+         * @description One read for the account home. Coupons are answered to resellers only (null for others). Passes and box subscriptions come soonest end first, with the days left.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/RefreshToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new token for the session of this one (even if expired); the old one is then refused */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an unconfirmed account and mail its confirmation link */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/ResetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link; every session ends */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions, most recently used first; `current` marks this request's */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions: its tokens are refused from the next request on
+         * @description Ending the current session logs this client out, like Logout. Answers the sessions left.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Sessions/Others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Log out everywhere else: end every session of mine but the one of this request */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/TwoFactorLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second login step with the challenge; with a bearer token and no challenge, only verifies the pin
+         * @description The verify-only form lets the same user turn 2FA on or off through PUT Update for 5 minutes.
+         */
+        post: operations["twoFactorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change name, surname, country, language and turn 2FA on or off */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/VerifyForgotPasswordToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a /confirm-password link still works (does not use it up) */
+        post: operations["verifyForgotPasswordToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/VerifyTFARecoverCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn 2FA off with the token of a /confirm-tfa link */
+        post: operations["verifyTfaRecoverCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN boxes, each with its subscription and their history */
+        get: operations["listBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/CheckSerial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a serial names a box that can be paired */
+        post: operations["checkBoxSerial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/PairWithAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pair the box with my account (again: no change) */
+        post: operations["pairBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnBox/UnPair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the box from my account */
+        post: operations["unpairBox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/Config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WireGuard config file of one location of my pass */
+        get: operations["passConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/ConfigQr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same config as a QR code, for the WireGuard app */
+        get: operations["passConfigQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/GetPass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My VPN passes with their peers, latest ending first */
+        get: operations["getPasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/Locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VPN locations a pass gets a WireGuard peer on (availableCountriesList) */
+        get: operations["vpnLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/UpdatePassCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New login code and new WireGuard keys; the old ones stop working at once */
+        post: operations["updatePassCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/VpnPeer/UpdatePassDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, empty, remove) the pass's description */
+        put: operations["updatePassDescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check (503 when the database is down) */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/info.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site version */
+        get: operations["getInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AddressBodyDto: {
-      /** @description City */
-      city: string;
-      /** @description company */
-      company?: string | null;
-      /**
-       * @description ISO 3166-1 alpha-2 country
-       * @example IT
-       */
-      country: string;
-      /** @description The favourite shipping address (one per account; setting it clears the others) */
-      isFavorite: boolean;
-      /** @description true: shipping address; false: billing address */
-      isShipping: boolean;
-      /** @description First name */
-      name: string;
-      /** @description phone */
-      phone?: string | null;
-      /** @description province */
-      province?: string | null;
-      /** @description Street and number */
-      street: string;
-      /** @description Surname */
-      surname: string;
-      /** @description vatNumber */
-      vatNumber?: string | null;
-      /** @description Postal code */
-      zip: string;
-    };
-    AddressChangeResponse: {
-      /** @description The account e-mail */
-      _id: string;
-      addresses: components['schemas']['AddressResponse'][];
-      isReseller: boolean;
-      /** Format: date-time */
-      lastlogin: string | null;
-      tfa: boolean;
-    };
-    AddressResponse: {
-      city: string;
-      company: string | null;
-      /** @example IT */
-      country: string;
-      id: string;
-      isFavorite: boolean;
-      isShipping: boolean;
-      name: string;
-      phone: string | null;
-      province: string | null;
-      street: string;
-      surname: string;
-      vatNumber: string | null;
-      zip: string;
-    };
-    AgentResponse: {
-      email: string;
-      /** Format: uuid */
-      id: string;
-      name: string;
-      roles: ('SUPPORT' | 'ADMIN')[];
-      surname: string;
-    };
-    AttachedPassResponse: {
-      description: string | null;
-      /** Format: date-time */
-      endsAt: string;
-      /** Format: uuid */
-      passId: string;
-    };
-    BoxPageResponse: {
-      items: components['schemas']['BoxResponse'][];
-      total: number;
-    };
-    BoxResponse: {
-      /**
-       * Format: date-time
-       * @description When its last subscription ends (renewals run on from there)
-       */
-      endsAt: string | null;
-      /**
-       * Format: uuid
-       * @description The box, for a renewal of its subscription (Pay target {boxId})
-       */
-      id: string;
-      /** Format: date-time */
-      pairedAt: string | null;
-      renewal: components['schemas']['RenewalResponse'] | null;
-      /** @example NOVA-BOX-0001 */
-      serial: string;
-      /** @description The subscription in force, else the latest */
-      subscription: components['schemas']['BoxSubscriptionResponse'] | null;
-      /**
-       * Format: uuid
-       * @description Its automatic renewal, if one runs
-       */
-      subscriptionId: string | null;
-      /** @description All subscriptions, newest first (the details, dataBox) */
-      subscriptions: components['schemas']['BoxSubscriptionResponse'][];
-    };
-    BoxSerialResponse: {
-      /**
-       * @description The serial exists and no account has paired it
-       * @enum {boolean}
-       */
-      available: true;
-      /** @example NOVA-BOX-0001 */
-      serial: string;
-    };
-    BoxSubscriptionResponse: {
-      /** @enum {number} */
-      durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
-      /** Format: date-time */
-      endsAt: string;
-      /** @description Days kept after a failed automatic renewal, while the provider retries */
-      grace: boolean;
-      /** Format: date-time */
-      startsAt: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'active' | 'ended';
-    };
-    CancelSubscriptionDto: {
-      /** @description The purchaseId of an order of the subscription (the one that started it, or a renewal) */
-      orderId: string;
-    };
-    CannedReplyResponse: {
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-      texts: components['schemas']['CannedReplyTextResponse'][];
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    CannedReplyTextDto: {
-      /** @enum {string} */
-      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'ru' | 'sa';
-      /** @description The reply; #name# (the customer's first name), #ticket# (#1042) and #agent# are filled in */
-      text: string;
-      title: string;
-    };
-    CannedReplyTextResponse: {
-      /** @enum {string} */
-      language: 'de' | 'en' | 'es' | 'fr' | 'it' | 'ru' | 'sa';
-      /** @description With its placeholders, or filled in when asked for a ticket */
-      text: string;
-      title: string;
-    };
-    CannedReplyUpdateDto: {
-      /** Format: uuid */
-      cannedReplyId: string;
-      /** @description One title and text per language, at least one */
-      texts: components['schemas']['CannedReplyTextDto'][];
-    };
-    ChangePasswordDto: {
-      /**
-       * Format: password
-       * @description The new password
-       */
-      newPassword: string;
-      /**
-       * Format: password
-       * @description The current password
-       */
-      oldPassword: string;
-    };
-    ChangelogItemResponse: {
-      /** Format: date-time */
-      date: string;
-      /** @description Message per language code */
-      languageLogs: {
-        [key: string]: string;
-      };
-      version: string;
-    };
-    CheckoutItemDto: {
-      /**
-       * @description A product name of GET /api/Pricing
-       * @example VPN-TWELVE-MONTHS
-       */
-      productName: string;
-      /** @default 1 */
-      quantity: number;
-      /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code). A renewal: `{passId}` or `{boxId}` of my pass or box, whose end moves by the duration of the VPN pass product. */
-      target?: string | components['schemas']['RenewalTargetDto'];
-    };
-    CouponCodeResponse: {
-      code: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description Device that used it */
-      deviceId: string | null;
-      productName: string;
-      /** @description The order it was bought with */
-      purchaseId: string | null;
-      /** @enum {string} */
-      state: 'unused' | 'used';
-      /** Format: date-time */
-      usedAt: string | null;
-    };
-    CouponProductResponse: {
-      currency: string;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-      /** @description Cents of one coupon */
-      price: number;
-      /** @example NOVA-COUPON-VIDEO-PLAYER-LIFETIME */
-      productName: string;
-    };
-    CouponsResponse: {
-      /** @description Codes I bought, newest first (a page) */
-      items: components['schemas']['CouponCodeResponse'][];
-      /** @description Coupon products I may buy (allCouponsProductNew) */
-      products: components['schemas']['CouponProductResponse'][];
-      total: number;
-      unused: number;
-    };
-    CreditNoteResponse: {
-      /** @description Cents paid back with this note */
-      amount: number;
-      /** Format: date-time */
-      issuedAt: string;
-      /** @example CN-2026-000007 */
-      number: string;
-      /** @description The PDF (bearer, the owner only); null for another caller */
-      url: string | null;
-    };
-    CustomerBoxResponse: {
-      /**
-       * Format: date-time
-       * @description End of its latest subscription
-       */
-      endsAt: string | null;
-      /** Format: date-time */
-      pairedAt: string | null;
-      serial: string;
-    };
-    CustomerContextResponse: {
-      account: components['schemas']['StaffPersonResponse'];
-      boxes: components['schemas']['CustomerBoxResponse'][];
-      country: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      devices: components['schemas']['CustomerDeviceResponse'][];
-      isReseller: boolean;
-      language: string;
-      /** @description The last 10 orders */
-      orders: components['schemas']['CustomerOrderResponse'][];
-      passes: components['schemas']['CustomerPassResponse'][];
-      tfa: boolean;
-    };
-    CustomerDeviceResponse: {
-      description: string | null;
-      deviceId: string;
-      licences: components['schemas']['CustomerLicenceResponse'][];
-      platform: string;
-    };
-    CustomerLicenceResponse: {
-      /** Format: date-time */
-      endsAt: string | null;
-      lifetime: boolean;
-      platform: string;
-      /** Format: date-time */
-      since: string;
-      source: string;
-    };
-    CustomerOrderResponse: {
-      /** Format: date-time */
-      createdAt: string;
-      currency: string;
-      purchaseId: string;
-      status: string;
-      /** @description Cents */
-      totalCents: number;
-    };
-    CustomerPassResponse: {
-      code: string;
-      description: string | null;
-      /** Format: date-time */
-      endsAt: string;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      startsAt: string;
-    };
-    DeleteAccountDto: {
-      /**
-       * Format: password
-       * @description The current password
-       */
-      password: string;
-      /**
-       * @description The 6-digit code of the authenticator app; required when the account has 2FA on
-       * @example 123456
-       */
-      pin?: string;
-    };
-    DescriptionDto: {
-      /** @description A name for the device; empty removes it */
-      description: string | null;
-      /**
-       * @description The id the player app reported in DeviceInfo
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId: string;
-    };
-    DeviceCountsResponse: {
-      /** @description With a lifetime licence of their platform */
-      licensed: number;
-      /** @description Devices paired to the account */
-      total: number;
-      /** @description Running on the free 7-day trial */
-      trial: number;
-      /** @description Neither */
-      unlicensed: number;
-    };
-    DeviceIdDto: {
-      /**
-       * @description The id the player app reported in DeviceInfo
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId: string;
-    };
-    DeviceInfoDto: {
-      /** @example 3.4.1 */
-      appVersion?: string | null;
-      /**
-       * @description A stable id of this installation, chosen by the app (e.g. a random UUID kept in its storage)
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId: string;
-      /** @example Samsung QE55Q80 */
-      model?: string | null;
-      /** @description true: end the code shown now and issue a new one (the app's "new code" button) */
-      newOtp?: boolean;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-    };
-    DeviceInfoResponse: {
-      /**
-       * @description Only in the answer to the first registration: keep it and send it as X-Device-Secret on every later DeviceInfo
-       * @example q0Jd7w9lq2d8bWc3p0Xq1y3Xh8F3n2kqQ5eT9m1Lr4s
-       */
-      deviceSecret?: string;
-      /** @description The licence of this platform in force, if any */
-      licence: components['schemas']['LicenceStateResponse'] | null;
-      /**
-       * @description Show it on the screen: the web acts on the device with it
-       * @example K7MX3Q
-       */
-      otp: string;
-      /** Format: date-time */
-      otpExpiresAt: string;
-      paired: boolean;
-      playlists: components['schemas']['PlaylistResponse'][];
-    };
-    DevicePageResponse: {
-      items: components['schemas']['DeviceResponse'][];
-      total: number;
-    };
-    DeviceResponse: {
-      appVersion: string | null;
-      /** @description The owner's name for it */
-      description: string | null;
-      /** @description The id the app reported */
-      deviceId: string;
-      /** @description The device has not had its one free 7-day trial */
-      freeTrialAvailable: boolean;
-      /** Format: date-time */
-      lastSeenAt: string | null;
-      licences: components['schemas']['LicenceStateResponse'][];
-      model: string | null;
-      /** Format: date-time */
-      pairedAt: string | null;
-      pass: components['schemas']['AttachedPassResponse'] | null;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-      playlistCount: number;
-    };
-    DisputeResponse: {
-      /** @description Cents disputed */
-      amount: number;
-      /** Format: date-time */
-      closedAt: string | null;
-      /** Format: date-time */
-      openedAt: string;
-      /** @enum {string} */
-      status: 'open' | 'won' | 'lost';
-    };
-    ExclusionResponse: {
-      /** @enum {string} */
-      productType: 'VIDEO-PLAYER' | 'VPN-PASS' | 'COUPON' | 'VPN-BOX-HW' | 'SHIP';
-    };
-    FirstStepsResponse: {
-      /** @description A lifetime licence was bought or redeemed */
-      licence: boolean;
-      /** @description A device is paired to the account */
-      pairedDevice: boolean;
-      /** @description A VPN pass or box subscription was ever held */
-      pass: boolean;
-    };
-    ForgotDto: {
-      /**
-       * @description E-mail address (compared case-insensitively)
-       * @example anna@example.com
-       */
-      email: string;
-      /** @description Captcha token (or the X-Captcha-Token header) */
-      reCaptchaBody?: string;
-    };
-    FreeTrialDto: {
-      /**
-       * @description With a bearer token: one of my devices
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId?: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp?: string;
-    };
-    InfoResponseBody: {
-      /** @example 0.1.0 */
-      version: string;
-    };
-    LicenceKeyDto: {
-      /**
-       * @description A licence code (coupon) bought by a reseller
-       * @example NOVA-7KQ2-M8XH-3PZD
-       */
-      code: string;
-      /**
-       * @description With a bearer token: one of my devices
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId?: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp?: string;
-    };
-    LicencePageResponse: {
-      items: components['schemas']['LicenceResponse'][];
-      total: number;
-    };
-    LicenceResponse: {
-      /** @description false once a time-limited licence has ended */
-      active: boolean;
-      deviceDescription: string | null;
-      deviceId: string;
-      deviceModel: string | null;
-      /**
-       * Format: date-time
-       * @description End of a time-limited licence (the free trial)
-       */
-      endsAt: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @description true: never ends */
-      lifetime: boolean;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-      /** Format: date-time */
-      since: string;
-      /** @enum {string} */
-      source: 'purchase' | 'coupon' | 'free-trial';
-    };
-    LicenceStateResponse: {
-      /** @description false once a time-limited licence has ended */
-      active: boolean;
-      /**
-       * Format: date-time
-       * @description End of a time-limited licence (the free trial)
-       */
-      endsAt: string | null;
-      /** @description true: never ends */
-      lifetime: boolean;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-      /** Format: date-time */
-      since: string;
-      /** @enum {string} */
-      source: 'purchase' | 'coupon' | 'free-trial';
-    };
-    LocationResponse: {
-      /** @example Milan */
-      city: string;
-      /** @example mil */
-      code: string;
-      /**
-       * @description ISO 3166-1 alpha-2
-       * @example IT
-       */
-      country: string;
-    };
-    LoginDto: {
-      /** @description Captcha token (or the X-Captcha-Token header) */
-      captchaCode?: string;
-      /**
-       * @description E-mail address (compared case-insensitively)
-       * @example anna@example.com
-       */
-      email: string;
-      /**
-       * Format: password
-       * @description The password as typed
-       */
-      password: string;
-    };
-    LoginSuccessResponse: {
-      addresses: components['schemas']['AddressResponse'][];
-      /** @example IT */
-      country: string;
-      email: string;
-      isReseller: boolean;
-      /** @example en */
-      language: string;
-      /** Format: date-time */
-      lastLogOn: string | null;
-      name: string;
-      /** @description Mails before a VPN pass or box subscription ends */
-      reminderMails: boolean;
-      /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
-      roles: ('CUSTOMER' | 'SUPPORT' | 'ADMIN')[];
-      surname: string;
-      /** @description Whether the account uses two-factor authentication */
-      tfa: boolean;
-      /** @description Access token (Bearer), valid 15 minutes; renew it with RefreshToken */
-      token: string;
-    };
-    LoginTfaRequiredResponse: {
-      email: string;
-      /** @enum {boolean} */
-      tfa: true;
-      /** @description Send it with the pin to TwoFactorLogin within 5 minutes (5 tries) */
-      tfaChallenge: string;
-    };
-    NewCannedReplyDto: {
-      /** @description One title and text per language, at least one */
-      texts: components['schemas']['CannedReplyTextDto'][];
-    };
-    NewTicketDto: {
-      /**
-       * @description One of my VPN boxes (its serial)
-       * @example NOVA-BOX-0001
-       */
-      boxId?: string;
-      /** @description One of my player devices (the id the app reported) */
-      deviceId?: string;
-      /**
-       * @description A group of GET Group/GetGroups
-       * @enum {number}
-       */
-      groupId: 1 | 2 | 3 | 4 | 5;
-      /** @description The first message, as written (shown as text) */
-      message: string;
-      /** @description One of my orders (its purchaseId) */
-      orderId?: string;
-      /**
-       * Format: uuid
-       * @description One of my VPN passes
-       */
-      passId?: string;
-      /** @example The player does not load my playlist */
-      subject: string;
-    };
-    OkResponse: {
-      /** @enum {boolean} */
-      ok: true;
-    };
-    OrderEventResponse: {
-      /** @description Cents the step is about (a refund, a dispute) */
-      amount: number | null;
-      /** Format: date-time */
-      at: string;
-      /** @description The credit note of a refund */
-      creditNoteNumber: string | null;
-      /** @enum {string} */
-      kind:
-        | 'processing'
-        | 'paid'
-        | 'failed'
-        | 'cancelled'
-        | 'refunded'
-        | 'partially-refunded'
-        | 'dispute-opened'
-        | 'dispute-won'
-        | 'dispute-lost'
-        | 'unsettled'
-        | 'not-deliverable'
-        | 'discount-over-used';
-    };
-    OrderInFlightResponse: {
-      /** @description Cents charged */
-      amount: number;
-      /** @example EUR */
-      currency: string;
-      /** Format: date-time */
-      purchaseDate: string;
-      purchaseId: string;
-      /**
-       * @description payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet
-       * @enum {string}
-       */
-      stage: 'payment-processing' | 'awaiting-shipment';
-      /** @enum {string} */
-      status: 'pending' | 'processing' | 'paid' | 'partially_refunded' | 'failed' | 'cancelled' | 'refunded';
-    };
-    OrderItemResponse: {
-      /** @description Device of a licence */
-      deviceId: string | null;
-      /**
-       * Format: uuid
-       * @description The item, for a refund of it (admins)
-       */
-      id: string;
-      productName: string;
-      /** @enum {string} */
-      productType: 'VIDEO-PLAYER' | 'VPN-PASS' | 'COUPON' | 'VPN-BOX-HW' | 'SHIP';
-      quantity: number;
-      /** @description Refunded whole: what it granted has ended */
-      refunded: boolean;
-      /** @description A renewal: the pass or box it extends */
-      renews: components['schemas']['RenewsResponse'] | null;
-      /** @description Cents */
-      unitPrice: number;
-    };
-    OrderPageResponse: {
-      items: components['schemas']['OrderResponse'][];
-      total: number;
-    };
-    OrderResponse: {
-      /** @description Cents charged */
-      amount: number;
-      /** @description Its automatic renewal runs: CancelSubscription stops it at the period end */
-      canCancelSubscription: boolean;
-      /** @description Its automatic renewal was cancelled and its period runs: ResumeSubscription undoes that */
-      canResumeSubscription: boolean;
-      /** @description One per refund, oldest first */
-      creditNotes: components['schemas']['CreditNoteResponse'][];
-      currency: string;
-      discount: number;
-      /** @description Chargebacks and PayPal disputes about the payment */
-      disputes: components['schemas']['DisputeResponse'][];
-      /** @description What happened after the order was placed, oldest first */
-      history: components['schemas']['OrderEventResponse'][];
-      /** @example 2026-000042 */
-      invoiceNumber: string | null;
-      /** @description The invoice PDF (bearer, the owner only); null until paid or for another caller */
-      invoiceUrl: string | null;
-      items: components['schemas']['OrderItemResponse'][];
-      /** Format: date-time */
-      paidAt: string | null;
-      /** @enum {string} */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-      /** Format: date-time */
-      purchaseDate: string;
-      purchaseId: string;
-      /** @description Cents paid back so far (refunds, and what a lost dispute took back) */
-      refunded: number;
-      shipment?: components['schemas']['ShipmentResponse'] | null;
-      shipping: number;
-      /** @enum {string} */
-      status: 'pending' | 'processing' | 'paid' | 'partially_refunded' | 'failed' | 'cancelled' | 'refunded';
-      /**
-       * Format: uuid
-       * @description The automatic renewal this order started or paid a period of (autoRenew)
-       */
-      subscriptionId: string | null;
-      /** @description Cents: items before discount */
-      subtotal: number;
-    };
-    OtpDeviceResponse: {
-      device: components['schemas']['DeviceResponse'];
-      /** @description The device belongs to the caller (bearer token given) */
-      mine: boolean;
-      /** @description The device belongs to an account */
-      paired: boolean;
-      playlists: components['schemas']['PlaylistResponse'][];
-    };
-    OtpDto: {
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp: string;
-    };
-    OtpPassResponse: {
-      /** @description The pass attached to the device showing the code */
-      pass: components['schemas']['PassResponse'] | null;
-    };
-    OverviewOrderResponse: {
-      /** @description Cents charged */
-      amount: number;
-      /** @example EUR */
-      currency: string;
-      /** Format: date-time */
-      purchaseDate: string;
-      purchaseId: string;
-      /** @enum {string} */
-      status: 'pending' | 'processing' | 'paid' | 'partially_refunded' | 'failed' | 'cancelled' | 'refunded';
-    };
-    OverviewResponse: {
-      /** @description Resellers only; null for others */
-      coupons: components['schemas']['UnusedCouponsResponse'] | null;
-      devices: components['schemas']['DeviceCountsResponse'];
-      firstSteps: components['schemas']['FirstStepsResponse'];
-      /** @description Newest first */
-      ordersInFlight: components['schemas']['OrderInFlightResponse'][];
-      /** @description The last three orders, newest first */
-      recentOrders: components['schemas']['OverviewOrderResponse'][];
-      /** @description Passes and box subscriptions running, not started yet or ended in the last 30 days, soonest end first */
-      subscriptions: components['schemas']['OverviewSubscriptionResponse'][];
-      ticketsWaiting: components['schemas']['WaitingTicketsResponse'];
-    };
-    OverviewSubscriptionResponse: {
-      /**
-       * @description The pass's code or the box's serial
-       * @example K7QX-2M9A-PL4T
-       */
-      code: string;
-      /**
-       * @description Whole days until it ends, rounded up; 0 once ended
-       * @example 12
-       */
-      daysLeft: number;
-      /** Format: date-time */
-      endsAt: string;
-      /**
-       * Format: uuid
-       * @description The pass or the box
-       */
-      id: string;
-      /** @enum {string} */
-      kind: 'pass' | 'box';
-      /** @description Its automatic renewal, if one runs */
-      renewal: components['schemas']['RenewalResponse'] | null;
-      /** @description false: it ends unless renewed by hand */
-      renewsAutomatically: boolean;
-    };
-    PassDescriptionDto: {
-      /** @description Empty removes it */
-      description: string | null;
-      /** Format: uuid */
-      passId: string;
-    };
-    PassIdDto: {
-      /** Format: uuid */
-      passId: string;
-    };
-    PassPageResponse: {
-      items: components['schemas']['PassResponse'][];
-      total: number;
-    };
-    PassResponse: {
-      /**
-       * @description The login in the VPN app
-       * @example K7MX-3QPA-9RTD
-       */
-      code: string;
-      description: string | null;
-      /** @description The player device it is attached to */
-      deviceId: string | null;
-      /** @enum {number} */
-      durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
-      /** Format: date-time */
-      endsAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @description One WireGuard peer per location (none once the pass has ended) */
-      peers: components['schemas']['PeerResponse'][];
-      renewal: components['schemas']['RenewalResponse'] | null;
-      /** Format: date-time */
-      startsAt: string;
-      /** @enum {string} */
-      status: 'upcoming' | 'active' | 'ended';
-      /**
-       * Format: uuid
-       * @description Its automatic renewal, if one runs
-       */
-      subscriptionId: string | null;
-    };
-    PayAndRegisterDto: {
-      /** @description Shipping address (required for a VPN box); saved to the new account */
-      address?: components['schemas']['AddressBodyDto'];
-      /**
-       * @description A discount code (case-insensitive)
-       * @example WELCOME10
-       */
-      code?: string;
-      /**
-       * @description ISO 3166-1 alpha-2 country
-       * @example IT
-       */
-      country: string;
-      /**
-       * @description E-mail address (compared case-insensitively)
-       * @example anna@example.com
-       */
-      email: string;
-      items: components['schemas']['CheckoutItemDto'][];
-      /**
-       * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
-       * @example en
-       */
-      language?: string;
-      /** @description First name */
-      name: string;
-      /**
-       * Format: password
-       * @description At least 8 characters, not one of the most common passwords
-       */
-      password: string;
-      /** @enum {string} */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-      /** @description Captcha token (or the X-Captcha-Token header) */
-      reCaptchaBody?: string;
-      /** @description Surname */
-      surname: string;
-    };
-    PayDto: {
-      /**
-       * Format: uuid
-       * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
-       */
-      addressId?: string;
-      /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
-      autoRenew?: boolean;
-      /**
-       * @description A discount code (case-insensitive)
-       * @example WELCOME10
-       */
-      code?: string;
-      items: components['schemas']['CheckoutItemDto'][];
-      /**
-       * @description One of the providers enabled here (GET /api/Payment/Providers)
-       * @enum {string}
-       */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-    };
-    PayExtraResponse: {
-      amount: number;
-      currency: string;
-      /** @enum {string} */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-    };
-    PayResponse: {
-      /** @description provider, amount (cents) and currency of the order */
-      dataExtra: components['schemas']['PayExtraResponse'];
-      payMessage: string | null;
-      /** @enum {string} */
-      payStatus: 'pending' | 'processing' | 'paid' | 'partially_refunded' | 'failed' | 'cancelled' | 'refunded';
-      /** @description The provider's payment page: send the browser there */
-      payUrl: string;
-      /** @description The order, for GET Order?purchaseId= */
-      purchaseId: string;
-    };
-    PeerResponse: {
-      /** @example 10.61.0.7/32 */
-      address: string;
-      /** @example vpn-mil.nova.example:51820 */
-      endpoint: string;
-      location: components['schemas']['LocationResponse'];
-      /** @description The peer's WireGuard public key (base64) */
-      publicKey: string;
-    };
-    PlaylistFieldsDto: {
-      /**
-       * @description With a bearer token: one of my devices
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId?: string;
-      /** @description http(s) address of an XMLTV programme guide */
-      epgUrl?: string | null;
-      /** @example Family channels */
-      name: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp?: string;
-      /**
-       * @description http(s) address of an M3U or M3U8 list
-       * @example https://lists.example.com/family.m3u8
-       */
-      url: string;
-    };
-    PlaylistListResponse: {
-      items: components['schemas']['PlaylistResponse'][];
-      /**
-       * @description At most this many playlists per device
-       * @example 20
-       */
-      limit: number;
-    };
-    PlaylistResponse: {
-      /** Format: date-time */
-      createdAt: string;
-      /** @example https://lists.example.com/guide.xml */
-      epgUrl: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @example Family channels */
-      name: string;
-      /** Format: date-time */
-      updatedAt: string;
-      /** @example https://lists.example.com/family.m3u8 */
-      url: string;
-    };
-    PlaylistUpdateDto: {
-      /**
-       * @description With a bearer token: one of my devices
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId?: string;
-      /** @description http(s) address of an XMLTV programme guide */
-      epgUrl?: string | null;
-      /** @example Family channels */
-      name: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp?: string;
-      /** Format: uuid */
-      playlistId: string;
-      /**
-       * @description http(s) address of an M3U or M3U8 list
-       * @example https://lists.example.com/family.m3u8
-       */
-      url: string;
-    };
-    PresenceDto: {
-      /**
-       * @description Repeated every ~10 s while it lasts (an agent not heard of for 30 s has left); left when done
-       * @enum {string}
-       */
-      state: 'viewing' | 'replying' | 'left';
-      /** Format: uuid */
-      ticketId: string;
-    };
-    PresentAgentResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @description Display name (never an e-mail) */
-      name: string;
-      /** @enum {string} */
-      state: 'viewing' | 'replying';
-    };
-    PriceEntryResponse: {
-      durationMonths: number | null;
-      /** @description Cents, in the summary currency */
-      price: number;
-      /** @example VPN-TWELVE-MONTHS */
-      productName: string;
-      /** @description Units in stock (hardware) */
-      stock: number | null;
-    };
-    PricingEntryResponse: {
-      /** @example EUR */
-      currency: string;
-      /** @description Integer cents in `currency` */
-      price: number;
-      /** @example VPN-PASS-12 */
-      productName: string;
-      /** @enum {string} */
-      productType: 'VIDEO-PLAYER' | 'VPN-PASS' | 'COUPON' | 'VPN-BOX-HW' | 'SHIP';
-      /** @description Units in stock, for hardware only */
-      stock?: number | null;
-    };
-    PricingResponseBody: {
-      /** @description The country whose price list was used ("DEFAULT" when it has none of its own) */
-      country: string;
-      /** @description Product types this country cannot buy */
-      exclusions: components['schemas']['ExclusionResponse'][];
-      pricings: components['schemas']['PricingEntryResponse'][];
-      shipmentCountries: components['schemas']['ShipmentCountryResponse'][];
-    };
-    ProvidersResponse: {
-      /** @description Providers enabled here, the default first */
-      providers: ('stripe' | 'paypal' | 'sandbox')[];
-      /** @description Those that can renew a pass or box automatically (autoRenew) */
-      renewing: ('stripe' | 'paypal' | 'sandbox')[];
-    };
-    RateTicketDto: {
-      comment?: string;
-      /** @enum {string} */
-      rating: 'good' | 'bad';
-      /** Format: uuid */
-      ticketId: string;
-    };
-    RecurringResponse: {
-      /** @description Cents of `currency`, each period */
-      amount: number;
-      /** @enum {number} */
-      durationMonths: 1 | 3 | 6 | 12;
-      /**
-       * @description The VPN pass product each period is billed as
-       * @example VPN-ONE-MONTH
-       */
-      productName: string;
-      /**
-       * Format: date-time
-       * @description When the first renewal bills
-       */
-      renewsOn: string | null;
-    };
-    RefreshTokenDto: {
-      /** @description The current access token, even if it has expired */
-      token: string;
-    };
-    RefundDto: {
-      /** @description Cents to pay back, at most what is left; the goods stay unless the whole amount is back */
-      amount?: number;
-      /** @description Items (OrderResponse.items[].id) refunded whole: what they granted ends */
-      itemIds?: string[];
-      /**
-       * @description The purchaseId answered by Pay
-       * @example P-3kq8ZkP1rQ2m7hX9tB4yWg
-       */
-      purchaseId: string;
-    };
-    RegisterDto: {
-      /**
-       * @description ISO 3166-1 alpha-2 country
-       * @example IT
-       */
-      country: string;
-      /**
-       * @description E-mail address (compared case-insensitively)
-       * @example anna@example.com
-       */
-      email: string;
-      /**
-       * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
-       * @example en
-       */
-      language?: string;
-      /** @description First name */
-      name: string;
-      /**
-       * Format: password
-       * @description At least 8 characters, not one of the most common passwords
-       */
-      password: string;
-      /** @description Captcha token (or the X-Captcha-Token header) */
-      reCaptchaBody?: string;
-      /** @description Surname */
-      surname: string;
-    };
-    RegisterResponseBody: {
-      /** @description The address the confirmation link was mailed to */
-      email: string;
-    };
-    RenewalResponse: {
-      /** @description Cents of `currency` each renewal bills */
-      amount: number;
-      /** @example EUR */
-      currency: string;
-      /** Format: date-time */
-      graceUntil: string | null;
-      /**
-       * @description Who bills it (outside production, a sandbox renewal can be billed on demand)
-       * @enum {string}
-       */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-      /** @description The order that started it: CancelSubscription and ResumeSubscription take it as orderId */
-      purchaseId: string;
-      /**
-       * Format: date-time
-       * @description The end of what was paid: when the next renewal bills
-       */
-      renewsOn: string;
-      /**
-       * @description active: renews on renewsOn; past-due: the last renewal could not be paid, kept until graceUntil while the provider retries; cancelled: ends on renewsOn (ResumeSubscription until then)
-       * @enum {string}
-       */
-      state: 'active' | 'past-due' | 'cancelled';
-      /** Format: uuid */
-      subscriptionId: string;
-    };
-    RenewalTargetDto: {
-      /**
-       * Format: uuid
-       * @description My VPN box (GetVpnBox id)
-       */
-      boxId?: string;
-      /**
-       * Format: uuid
-       * @description My VPN pass (GetPass id)
-       */
-      passId?: string;
-    };
-    RenewsResponse: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      kind: 'pass' | 'box';
-      /**
-       * @description The pass code or the box serial
-       * @example K7MX-3QPA-9TRE
-       */
-      name: string;
-    };
-    ResellerPlaylistPageResponse: {
-      items: components['schemas']['ResellerPlaylistResponse'][];
-      total: number;
-    };
-    ResellerPlaylistResponse: {
-      /** Format: date-time */
-      createdAt: string;
-      deviceDescription: string | null;
-      deviceId: string;
-      /** @example https://lists.example.com/guide.xml */
-      epgUrl: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @example Family channels */
-      name: string;
-      /** @enum {string} */
-      platform: 'web' | 'android' | 'ios';
-      /** Format: date-time */
-      updatedAt: string;
-      /** @example https://lists.example.com/family.m3u8 */
-      url: string;
-    };
-    ResetPasswordDto: {
-      /**
-       * Format: password
-       * @description The new password
-       */
-      password: string;
-      /** @description The token of the /confirm-password link */
-      token: string;
-    };
-    SendCommentDto: {
-      /** @description As written (shown as text) */
-      message: string;
-      /** Format: uuid */
-      ticketId: string;
-    };
-    SentCommentResponse: {
-      comment: components['schemas']['TicketCommentResponse'];
-      /** @description The ticket after the reply (open again if it was not) */
-      ticket: components['schemas']['TicketResponse'];
-    };
-    SerialDto: {
-      /**
-       * @description As printed on the box (any letter case)
-       * @example NOVA-BOX-0001
-       */
-      serial: string;
-    };
-    SessionListResponse: {
-      /** @description Most recently used first */
-      items: components['schemas']['SessionResponse'][];
-      total: number;
-    };
-    SessionResponse: {
-      /**
-       * @description Browser and major version
-       * @example Firefox 126
-       */
-      browser: string | null;
-      /**
-       * Format: date-time
-       * @description The login
-       */
-      createdAt: string;
-      /** @description The session of the request */
-      current: boolean;
-      /**
-       * @description Vendor and model, when known
-       * @example Apple iPhone
-       */
-      device: string | null;
-      /** @enum {string} */
-      deviceType: 'desktop' | 'mobile' | 'tablet' | 'tv' | 'bot' | 'unknown';
-      /** Format: uuid */
-      id: string;
-      /** @description Client address of the login or the latest refresh (as TRUST_PROXY resolves it) */
-      ip: string | null;
-      /**
-       * Format: date-time
-       * @description The login or the latest token refresh
-       */
-      lastUsedAt: string;
-      /** @example Windows 10 */
-      os: string | null;
-    };
-    ShipmentCountryResponse: {
-      /** @example IT */
-      code: string;
-      /** @example Italy */
-      description: string;
-    };
-    ShipmentResponse: {
-      /** @description The address it goes to, as given at checkout */
-      address: components['schemas']['ShippingAddressResponse'] | null;
-      boxSerial: string | null;
-      carrier: string | null;
-      /** @enum {string} */
-      status: 'pending' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
-      trackingNumber: string | null;
-    };
-    ShippingAddressResponse: {
-      city: string;
-      company: string | null;
-      /** @example IT */
-      country: string;
-      name: string;
-      phone: string | null;
-      province: string | null;
-      street: string;
-      surname: string;
-      zip: string;
-    };
-    StaffCountsResponse: {
-      /** @description Unsolved tickets not answered by their first-response due time */
-      breached: number;
-      closed: number;
-      /** @description Unsolved (open or pending) tickets assigned to the caller */
-      mine: number;
-      open: number;
-      pending: number;
-      /** @description Unsolved tickets nobody is assigned to */
-      unassigned: number;
-    };
-    StaffMessageResponse: {
-      attachments: components['schemas']['TicketAttachmentResponse'][];
-      /** @description Null once the account is gone */
-      author: components['schemas']['StaffPersonResponse'] | null;
-      /** @enum {string} */
-      authorRole: 'customer' | 'staff';
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @description An internal note: staff only */
-      internal: boolean;
-      /** @description As written: show it as text, never as HTML */
-      message: string;
-    };
-    StaffPersonResponse: {
-      email: string;
-      /** Format: uuid */
-      id: string;
-      name: string;
-      surname: string;
-    };
-    StaffReplyDto: {
-      /** @description An internal note (staff only, never mailed) instead of a public reply */
-      internal: boolean;
-      /** @description As written (shown as text) */
-      message: string;
-      /**
-       * @description Set in the same step ("send and set pending")
-       * @enum {string}
-       */
-      status?: 'open' | 'pending' | 'closed';
-      /** Format: uuid */
-      ticketId: string;
-    };
-    StaffReplyResponse: {
-      message: components['schemas']['StaffMessageResponse'];
-      /** @description The ticket after the reply */
-      ticket: components['schemas']['StaffTicketResponse'];
-    };
-    StaffTicketDetailResponse: {
-      customer: components['schemas']['CustomerContextResponse'];
-      /** @description The audit log, oldest first */
-      history: components['schemas']['TicketEventResponse'][];
-      /** @description Every message, internal notes included, oldest first */
-      messages: components['schemas']['StaffMessageResponse'][];
-      ticket: components['schemas']['StaffTicketResponse'];
-    };
-    StaffTicketListResponse: {
-      items: components['schemas']['StaffTicketSummaryResponse'][];
-      /** @description Tickets matching the filters in all */
-      total: number;
-    };
-    StaffTicketResponse: {
-      assignee: components['schemas']['StaffPersonResponse'] | null;
-      /** Format: date-time */
-      closedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      customer: components['schemas']['StaffPersonResponse'];
-      /** Format: date-time */
-      firstRespondedAt: string | null;
-      /** @description The first response came (or has not yet come) after its due time */
-      firstResponseBreached: boolean;
-      /**
-       * Format: date-time
-       * @description The first-response target of the priority
-       */
-      firstResponseDueAt: string;
-      groupId: number;
-      /** @enum {string} */
-      groupKey: 'support' | 'product' | 'payments' | 'player' | 'vpn-pass';
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      lastActivityAt: string;
-      /** @example 1042 */
-      number: number;
-      /** @enum {string} */
-      priority: 'low' | 'normal' | 'high' | 'urgent';
-      related: components['schemas']['TicketRelatedResponse'];
-      /** @enum {string} */
-      status: 'open' | 'pending' | 'closed';
-      subject: string;
-      /**
-       * Format: date-time
-       * @description Since when the customer waits
-       */
-      waitingSince: string | null;
-    };
-    StaffTicketSummaryResponse: {
-      assignee: components['schemas']['StaffPersonResponse'] | null;
-      /** Format: date-time */
-      closedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      customer: components['schemas']['StaffPersonResponse'];
-      /** Format: date-time */
-      firstRespondedAt: string | null;
-      /** @description The first response came (or has not yet come) after its due time */
-      firstResponseBreached: boolean;
-      /**
-       * Format: date-time
-       * @description The first-response target of the priority
-       */
-      firstResponseDueAt: string;
-      groupId: number;
-      /** @enum {string} */
-      groupKey: 'support' | 'product' | 'payments' | 'player' | 'vpn-pass';
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      lastActivityAt: string;
-      /** @example 1042 */
-      number: number;
-      /** @enum {string} */
-      priority: 'low' | 'normal' | 'high' | 'urgent';
-      /** @enum {string} */
-      status: 'open' | 'pending' | 'closed';
-      subject: string;
-      /**
-       * Format: date-time
-       * @description Since when the customer waits
-       */
-      waitingSince: string | null;
-    };
-    StaffTicketUpdateDto: {
-      /**
-       * Format: uuid
-       * @description An agent; null unassigns
-       */
-      assigneeId?: string | null;
-      /** @enum {number} */
-      groupId?: 1 | 2 | 3 | 4 | 5;
-      /** @enum {string} */
-      priority?: 'low' | 'normal' | 'high' | 'urgent';
-      /** @enum {string} */
-      status?: 'open' | 'pending' | 'closed';
-      /** Format: uuid */
-      ticketId: string;
-    };
-    SummaryAndRegisterDto: {
-      /**
-       * @description A discount code (case-insensitive)
-       * @example WELCOME10
-       */
-      code?: string;
-      /**
-       * @description Country of the new account: its price list
-       * @example IT
-       */
-      country: string;
-      items: components['schemas']['CheckoutItemDto'][];
-      /**
-       * @description Country the VPN box is shipped to (default: `country`)
-       * @example IT
-       */
-      shippingCountry?: string;
-    };
-    SummaryDto: {
-      /**
-       * Format: uuid
-       * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
-       */
-      addressId?: string;
-      /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
-      autoRenew?: boolean;
-      /**
-       * @description A discount code (case-insensitive)
-       * @example WELCOME10
-       */
-      code?: string;
-      items: components['schemas']['CheckoutItemDto'][];
-    };
-    SummaryLineResponse: {
-      /** @description Cents taken off this line by the discount code */
-      discount: number;
-      /** @description Passes and boxes */
-      durationMonths: number | null;
-      /** @example VPN-TWELVE-MONTHS */
-      productName: string;
-      /** @enum {string} */
-      productType: 'VIDEO-PLAYER' | 'VPN-PASS' | 'COUPON' | 'VPN-BOX-HW' | 'SHIP';
-      quantity: number;
-      /** @description A renewal: the pass or box it extends */
-      renews: components['schemas']['RenewsResponse'] | null;
-      /** @description The device receiving a licence */
-      target: string | null;
-      /** @description Cents: unitPrice x quantity - discount */
-      total: number;
-      /** @description Cents, from the price list */
-      unitPrice: number;
-    };
-    SummaryResponse: {
-      /** @description VPN box hardware on sale, with its stock (none where boxes or shipping are excluded) */
-      allHwNew: components['schemas']['PriceEntryResponse'][];
-      /** @description Countries a box can be shipped to */
-      allShipVpnBox: components['schemas']['ShipmentCountryResponse'][];
-      /** @description VPN box subscriptions on sale (each comes with its box) */
-      allVpnBoxNew: components['schemas']['PriceEntryResponse'][];
-      /** @description VPN passes on sale to the buyer */
-      allVpnPassNew: components['schemas']['PriceEntryResponse'][];
-      /** @description The discount code applied (upper case) */
-      code: string | null;
-      /** @description Price-list country (ISO code or DEFAULT) */
-      country: string;
-      /** @example EUR */
-      currency: string;
-      /** @description The device receiving a licence, when it has a name */
-      description: string | null;
-      /** @description Whether a discount code takes something off */
-      discount: boolean;
-      /** @description Cents taken off by the discount code */
-      discountValue: number;
-      /**
-       * Format: date-time
-       * @description Its end
-       */
-      endAt: string | null;
-      /** @description What the buyer pays: priceValue - discountValue + priceShipVpnBox */
-      finalPrice: number;
-      items: components['schemas']['SummaryLineResponse'][];
-      /** @description Most units the code discounts */
-      maxItems: number | null;
-      /** @description Percent off, for a percentage code */
-      percentOff: number | null;
-      /** @description Shipping of a VPN box to the chosen address (0 without a box) */
-      priceShipVpnBox: number;
-      /** @description Sum of the items before discount and shipping */
-      priceValue: number;
-      /** @description The player licences of the buyer's list (none where the player is excluded) */
-      prizes: components['schemas']['PriceEntryResponse'][];
-      /** @description false: Pay would refuse this checkout, for `reason` */
-      productIsPurchasable: boolean;
-      /** @description Name of the first item (the player summary shows one product) */
-      productName: string;
-      /**
-       * @description Why it is not purchasable (the error Pay would answer)
-       * @enum {string|null}
-       */
-      reason:
-        | 'VALIDATION_FAILED'
-        | 'BAD_REQUEST'
-        | 'UNAUTHORIZED'
-        | 'FORBIDDEN'
-        | 'NOT_FOUND'
-        | 'CONFLICT'
-        | 'PAYLOAD_TOO_LARGE'
-        | 'JSON_TOO_DEEP'
-        | 'INVALID_CHARACTERS'
-        | 'TOO_MANY_REQUESTS'
-        | 'METHOD_NOT_ALLOWED'
-        | 'UNSUPPORTED_MEDIA_TYPE'
-        | 'INTERNAL_ERROR'
-        | 'SERVICE_UNAVAILABLE'
-        | 'WRONG_CREDENTIALS'
-        | 'ACCOUNT_NOT_CONFIRMED'
-        | 'USER_EXISTS'
-        | 'WRONG_PASSWORD'
-        | 'PASSWORD_TOO_SHORT'
-        | 'PASSWORD_TOO_LONG'
-        | 'PASSWORD_TOO_COMMON'
-        | 'TOKEN_INVALID'
-        | 'SESSION_EXPIRED'
-        | 'SESSION_NOT_FOUND'
-        | 'CAPTCHA_FAILED'
-        | 'TFA_PIN_INVALID'
-        | 'TFA_CHALLENGE_INVALID'
-        | 'TFA_NOT_ENABLED'
-        | 'TFA_KEY_MISSING'
-        | 'TFA_VERIFICATION_REQUIRED'
-        | 'USER_NOT_FOUND'
-        | 'ADDRESS_NOT_FOUND'
-        | 'ADDRESS_LIMIT_REACHED'
-        | 'PAYMENT_IN_PROGRESS'
-        | 'DEVICE_SECRET_INVALID'
-        | 'OTP_INVALID'
-        | 'DEVICE_NOT_FOUND'
-        | 'DEVICE_PAIRED_ELSEWHERE'
-        | 'PLAYLIST_NOT_FOUND'
-        | 'PLAYLIST_LIMIT_REACHED'
-        | 'RESELLER_ONLY'
-        | 'LICENCE_EXISTS'
-        | 'LICENCE_PAYMENT_PENDING'
-        | 'COUPON_INVALID'
-        | 'COUPON_WRONG_PLATFORM'
-        | 'TRIAL_USED'
-        | 'PASS_NOT_FOUND'
-        | 'PASS_ENDED'
-        | 'LOCATION_NOT_FOUND'
-        | 'BOX_SERIAL_UNKNOWN'
-        | 'BOX_ALREADY_PAIRED'
-        | 'BOX_NOT_FOUND'
-        | 'PRODUCT_UNKNOWN'
-        | 'PRODUCT_UNAVAILABLE'
-        | 'PRODUCT_EXCLUDED'
-        | 'OUT_OF_STOCK'
-        | 'QUANTITY_LIMIT'
-        | 'DEVICE_REQUIRED'
-        | 'RENEWAL_NOT_POSSIBLE'
-        | 'AUTO_RENEW_NOT_POSSIBLE'
-        | 'ADDRESS_REQUIRED'
-        | 'SHIPPING_UNAVAILABLE'
-        | 'DISCOUNT_INVALID'
-        | 'DISCOUNT_NOT_STARTED'
-        | 'DISCOUNT_EXPIRED'
-        | 'DISCOUNT_USED_UP'
-        | 'DISCOUNT_NOT_APPLICABLE'
-        | 'PROVIDER_UNAVAILABLE'
-        | 'PROVIDER_ERROR'
-        | 'ORDER_NOT_FOUND'
-        | 'INVOICE_NOT_FOUND'
-        | 'CREDIT_NOTE_NOT_FOUND'
-        | 'SUBSCRIPTION_NOT_CANCELLABLE'
-        | 'SUBSCRIPTION_NOT_RESUMABLE'
-        | 'ORDER_NOT_REFUNDABLE'
-        | 'WEBHOOK_SIGNATURE_INVALID'
-        | 'TICKET_NOT_FOUND'
-        | 'TICKET_NOT_CLOSED'
-        | 'TICKET_RATING_LOCKED'
-        | 'ATTACHMENT_NOT_FOUND'
-        | 'ATTACHMENT_TYPE'
-        | 'ATTACHMENT_TOO_LARGE'
-        | 'TOO_MANY_ATTACHMENTS'
-        | 'ASSIGNEE_NOT_STAFF'
-        | 'CANNED_REPLY_NOT_FOUND'
-        | null;
-      /** @description The product the reason is about */
-      reasonProduct: string | null;
-      /** @description autoRenew asked and possible: what each renewal bills */
-      recurring: components['schemas']['RecurringResponse'] | null;
-      /**
-       * Format: date-time
-       * @description Start of the pass or box subscription bought (now)
-       */
-      startAt: string | null;
-    };
-    SummaryWithOtpDto: {
-      /** @description A discount code (case-insensitive) */
-      code?: string;
-      /**
-       * @description Price list of this country (without an account); default: the language's
-       * @example IT
-       */
-      country?: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp: string;
-    };
-    SupportPresenceEvent: {
-      agents: components['schemas']['PresentAgentResponse'][];
-      /** Format: uuid */
-      ticketId: string;
-      /** @enum {string} */
-      type: 'presence';
-    };
-    SupportTicketEvent: {
-      /** @description Staff streams only: a change the customer does not see (a note, an assignment) */
-      internal?: boolean;
-      /** @enum {string} */
-      kind: 'created' | 'message' | 'note' | 'status' | 'assignment' | 'priority' | 'group' | 'rating';
-      /** Format: uuid */
-      ticketId: string;
-      /** @enum {string} */
-      type: 'ticket';
-    };
-    TfaKeyResponse: {
-      /** @description Base32 secret to type into an authenticator app */
-      manualEntryKey: string;
-      /** @description data:image/png URL of the otpauth:// QR code */
-      qrCodeUrl: string;
-    };
-    TfaPinVerifiedResponse: {
-      /**
-       * Format: date-time
-       * @description Turning 2FA on or off through Update is allowed until then
-       */
-      validUntil: string;
-      /** @enum {boolean} */
-      verified: true;
-    };
-    TicketAttachmentResponse: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      /** @description Bytes */
-      size: number;
-      /** @enum {string} */
-      type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
-      /** @example /api/Support/Attachment?attachmentId=5b0e5f6c-1d2e-4f3a-9b8c-7d6e5f4a3b2c */
-      url: string;
-    };
-    TicketCommentResponse: {
-      attachments: components['schemas']['TicketAttachmentResponse'][];
-      /** @description The author's name (an agent's first name; never an e-mail address) */
-      authorName: string;
-      /** @enum {string} */
-      authorRole: 'customer' | 'staff';
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-      /** @description As written: show it as text, never as HTML */
-      message: string;
-    };
-    TicketCommentsResponse: {
-      /** @description The public messages, oldest first */
-      comments: components['schemas']['TicketCommentResponse'][];
-      ticket: components['schemas']['TicketResponse'];
-    };
-    TicketEventResponse: {
-      /** @description created, status, priority, group, assignee, reply, note, rating */
-      action: string;
-      actor: components['schemas']['StaffPersonResponse'] | null;
-      /**
-       * @description The fields the event changed, as they were after it, by name; null when there are none (a new ticket has no before)
-       * @example {
-       *       "status": "pending"
-       *     }
-       */
-      after: {
-        [key: string]: unknown;
-      } | null;
-      /**
-       * @description The fields the event changed, as they were before it, by name; null when there are none (a new ticket has no before)
-       * @example {
-       *       "status": "open"
-       *     }
-       */
-      before: {
-        [key: string]: unknown;
-      } | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-    };
-    TicketGroupResponse: {
-      /** @example 1 */
-      id: number;
-      /** @enum {string} */
-      key: 'support' | 'product' | 'payments' | 'player' | 'vpn-pass';
-      /**
-       * @description In the caller's language
-       * @example Payments
-       */
-      name: string;
-    };
-    TicketIdDto: {
-      /** Format: uuid */
-      ticketId: string;
-    };
-    TicketListResponse: {
-      /** @description A page of my tickets, latest activity first */
-      ticketList: components['schemas']['TicketResponse'][];
-      /** @description My tickets in all (of the status asked for) */
-      totalTicket: number;
-    };
-    TicketRatingResponse: {
-      /**
-       * Format: date-time
-       * @description The rating can be changed until then (7 days after it was given)
-       */
-      changeableUntil: string;
-      comment: string | null;
-      /** Format: date-time */
-      ratedAt: string;
-      /** @enum {string} */
-      rating: 'good' | 'bad';
-    };
-    TicketRelatedResponse: {
-      /** @description The VPN box (its serial) */
-      boxId: string | null;
-      /** @description The player device (its app id) */
-      deviceId: string | null;
-      /** @description The order (purchaseId) */
-      orderId: string | null;
-      /**
-       * Format: uuid
-       * @description The VPN pass
-       */
-      passId: string | null;
-    };
-    TicketResponse: {
-      /** Format: date-time */
-      closedAt: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** @example 3 */
-      groupId: number;
-      /** @enum {string} */
-      groupKey: 'support' | 'product' | 'payments' | 'player' | 'vpn-pass';
-      /** Format: uuid */
-      id: string;
-      /**
-       * Format: date-time
-       * @description The last message or change of state
-       */
-      lastActivityAt: string;
-      /**
-       * @description The number people quote, shown as #1042
-       * @example 1042
-       */
-      number: number;
-      /** @enum {string} */
-      priority: 'low' | 'normal' | 'high' | 'urgent';
-      /** @description My rating, once given */
-      rating: components['schemas']['TicketRatingResponse'] | null;
-      related: components['schemas']['TicketRelatedResponse'];
-      /**
-       * @description open: waits for support; pending: waits for the customer; closed
-       * @enum {string}
-       */
-      status: 'open' | 'pending' | 'closed';
-      subject: string;
-      /** @description Support answered and waits for my reply (status pending) */
-      waitingForCustomer: boolean;
-    };
-    TokenCheckResponse: {
-      /** @description The account the link belongs to */
-      email: string;
-      /** @enum {boolean} */
-      valid: true;
-    };
-    TokenDto: {
-      /** @description The token of the mailed link */
-      token: string;
-    };
-    TwoFactorLoginDto: {
-      /**
-       * @description E-mail address (compared case-insensitively)
-       * @example anna@example.com
-       */
-      email: string;
-      /**
-       * @description The 6-digit code of the authenticator app
-       * @example 123456
-       */
-      pin: string;
-      /** @description The challenge Login answered; omit it with a bearer token to only verify the pin */
-      tfaChallenge?: string;
-    };
-    UnsubscribeDto: {
-      /**
-       * @description The address that should get no more marketing mail
-       * @example anna@example.com
-       */
-      email: string;
-    };
-    UnusedCouponResponse: {
-      code: string;
-      /** @example APP-COUPON-VIDEO-PLAYER-LIFETIME */
-      productName: string;
-    };
-    UnusedCouponsResponse: {
-      count: number;
-      /** @description The oldest few */
-      items: components['schemas']['UnusedCouponResponse'][];
-    };
-    UpdatePassDto: {
-      /**
-       * @description The id the player app reported in DeviceInfo
-       * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
-       */
-      deviceId: string;
-      /**
-       * Format: uuid
-       * @description One of my passes; null detaches the pass
-       */
-      passId: string | null;
-    };
-    UpdateProfileDto: {
-      /**
-       * @description ISO 3166-1 alpha-2 country
-       * @example IT
-       */
-      country: string;
-      /** @description Ignored: the e-mail of an account cannot be changed here */
-      email?: string;
-      /** @description Ignored: the reseller flag is never set by the account holder */
-      isReseller?: boolean;
-      /**
-       * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
-       * @example en
-       */
-      language?: string;
-      /** @description First name */
-      name: string;
-      /** @description Mails before a VPN pass or box subscription ends; unchanged when left out */
-      reminderMails?: boolean;
-      /** @description Surname */
-      surname: string;
-      /** @description Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes */
-      tfa: boolean;
-    };
-    UserProfileResponse: {
-      addresses: components['schemas']['AddressResponse'][];
-      /** @example IT */
-      country: string;
-      email: string;
-      isReseller: boolean;
-      /** @example en */
-      language: string;
-      /** Format: date-time */
-      lastLogOn: string | null;
-      name: string;
-      /** @description Mails before a VPN pass or box subscription ends (7 days, 1 day, the day it ends) */
-      reminderMails: boolean;
-      /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
-      roles: ('CUSTOMER' | 'SUPPORT' | 'ADMIN')[];
-      surname: string;
-      tfa: boolean;
-    };
-    VideoPlayerWithOtpDto: {
-      /** @description A discount code (case-insensitive) */
-      code?: string;
-      /**
-       * @description Price list of this country (without an account); default: the language's
-       * @example IT
-       */
-      country?: string;
-      /**
-       * @description Where the receipt and the invoice go
-       * @example anna@example.com
-       */
-      email: string;
-      /**
-       * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
-       * @example en
-       */
-      language?: string;
-      /**
-       * @description The 6-character code the device shows
-       * @example K7MX3Q
-       */
-      otp: string;
-      /** @enum {string} */
-      provider: 'stripe' | 'paypal' | 'sandbox';
-    };
-    WaitingTicketResponse: {
-      /**
-       * Format: uuid
-       * @description The ticket, for its conversation
-       */
-      id: string;
-      /** Format: date-time */
-      lastActivityAt: string;
-      /** @example 1042 */
-      number: number;
-      subject: string;
-    };
-    WaitingTicketsResponse: {
-      /** @description Tickets where support waits for my answer (status pending) */
-      count: number;
-      /** @description The latest few, latest activity first */
-      items: components['schemas']['WaitingTicketResponse'][];
-    };
-    WebhookAnswer: {
-      /** @description What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, renewed, renewal-failed, subscription-ended, subscription-updated, unchanged, stale, mismatch, unsettled, unknown-order, duplicate */
-      outcome: string;
-      /** @enum {boolean} */
-      received: true;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    schemas: {
+        AddressBodyDto: {
+            /** @description City */
+            city: string;
+            /** @description company */
+            company?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 country
+             * @example IT
+             */
+            country: string;
+            /** @description The favourite shipping address (one per account; setting it clears the others) */
+            isFavorite: boolean;
+            /** @description true: shipping address; false: billing address */
+            isShipping: boolean;
+            /** @description First name */
+            name: string;
+            /** @description phone */
+            phone?: string | null;
+            /** @description province */
+            province?: string | null;
+            /** @description Street and number */
+            street: string;
+            /** @description Surname */
+            surname: string;
+            /** @description vatNumber */
+            vatNumber?: string | null;
+            /** @description Postal code */
+            zip: string;
+        };
+        AddressChangeResponse: {
+            /** @description The account e-mail */
+            _id: string;
+            addresses: components["schemas"]["AddressResponse"][];
+            isReseller: boolean;
+            /** Format: date-time */
+            lastlogin: string | null;
+            tfa: boolean;
+        };
+        AddressResponse: {
+            city: string;
+            company: string | null;
+            /** @example IT */
+            country: string;
+            id: string;
+            isFavorite: boolean;
+            isShipping: boolean;
+            name: string;
+            phone: string | null;
+            province: string | null;
+            street: string;
+            surname: string;
+            vatNumber: string | null;
+            zip: string;
+        };
+        AgentResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            roles: ("SUPPORT" | "ADMIN")[];
+            surname: string;
+        };
+        AttachedPassResponse: {
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            passId: string;
+        };
+        AuditActorResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        AuditEntryResponse: {
+            /** @example shipment.markShipped */
+            action: string;
+            /** @description Null: the system or a deleted account */
+            actor: components["schemas"]["AuditActorResponse"] | null;
+            /** @description The object's fields after the change; null for a deletion */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The object's fields before the change; null for a creation */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @example Shipment */
+            entity: string;
+            entityId: string | null;
+            /** Format: uuid */
+            id: string;
+        };
+        AuditLogResponse: {
+            items: components["schemas"]["AuditEntryResponse"][];
+            /** @description Entries matching the filters in all */
+            total: number;
+        };
+        BoxPageResponse: {
+            items: components["schemas"]["BoxResponse"][];
+            total: number;
+        };
+        BoxResponse: {
+            /**
+             * Format: date-time
+             * @description When its last subscription ends (renewals run on from there)
+             */
+            endsAt: string | null;
+            /**
+             * Format: uuid
+             * @description The box, for a renewal of its subscription (Pay target {boxId})
+             */
+            id: string;
+            /** Format: date-time */
+            pairedAt: string | null;
+            renewal: components["schemas"]["RenewalResponse"] | null;
+            /** @example NOVA-BOX-0001 */
+            serial: string;
+            /** @description The subscription in force, else the latest */
+            subscription: components["schemas"]["BoxSubscriptionResponse"] | null;
+            /**
+             * Format: uuid
+             * @description Its automatic renewal, if one runs
+             */
+            subscriptionId: string | null;
+            /** @description All subscriptions, newest first (the details, dataBox) */
+            subscriptions: components["schemas"]["BoxSubscriptionResponse"][];
+        };
+        BoxSerialResponse: {
+            /**
+             * @description The serial exists and no account has paired it
+             * @enum {boolean}
+             */
+            available: true;
+            /** @example NOVA-BOX-0001 */
+            serial: string;
+        };
+        BoxSubscriptionResponse: {
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description Days kept after a failed automatic renewal, while the provider retries */
+            grace: boolean;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ended";
+        };
+        CancelSubscriptionDto: {
+            /** @description The purchaseId of an order of the subscription (the one that started it, or a renewal) */
+            orderId: string;
+        };
+        CannedReplyResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            texts: components["schemas"]["CannedReplyTextResponse"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CannedReplyTextDto: {
+            /** @enum {string} */
+            language: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            /** @description The reply; #name# (the customer's first name), #ticket# (#1042) and #agent# are filled in */
+            text: string;
+            title: string;
+        };
+        CannedReplyTextResponse: {
+            /** @enum {string} */
+            language: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            /** @description With its placeholders, or filled in when asked for a ticket */
+            text: string;
+            title: string;
+        };
+        CannedReplyUpdateDto: {
+            /** Format: uuid */
+            cannedReplyId: string;
+            /** @description One title and text per language, at least one */
+            texts: components["schemas"]["CannedReplyTextDto"][];
+        };
+        ChangePasswordDto: {
+            /**
+             * Format: password
+             * @description The new password
+             */
+            newPassword: string;
+            /**
+             * Format: password
+             * @description The current password
+             */
+            oldPassword: string;
+        };
+        ChangelogItemResponse: {
+            /** Format: date-time */
+            date: string;
+            /** @description Message per language code */
+            languageLogs: {
+                [key: string]: string;
+            };
+            version: string;
+        };
+        CheckoutItemDto: {
+            /**
+             * @description A product name of GET /api/Pricing
+             * @example VPN-TWELVE-MONTHS
+             */
+            productName: string;
+            /** @default 1 */
+            quantity: number;
+            /** @description Player licences: the deviceId of one of my devices that receives the licence (not used with an otp, where the device is the one showing the code). A renewal: `{passId}` or `{boxId}` of my pass or box, whose end moves by the duration of the VPN pass product. */
+            target?: string | components["schemas"]["RenewalTargetDto"];
+        };
+        CouponCodeResponse: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Device that used it */
+            deviceId: string | null;
+            productName: string;
+            /** @description The order it was bought with */
+            purchaseId: string | null;
+            /** @enum {string} */
+            state: "unused" | "used";
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        CouponProductResponse: {
+            currency: string;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** @description Cents of one coupon */
+            price: number;
+            /** @example NOVA-COUPON-VIDEO-PLAYER-LIFETIME */
+            productName: string;
+        };
+        CouponsResponse: {
+            /** @description Codes I bought, newest first (a page) */
+            items: components["schemas"]["CouponCodeResponse"][];
+            /** @description Coupon products I may buy (allCouponsProductNew) */
+            products: components["schemas"]["CouponProductResponse"][];
+            total: number;
+            unused: number;
+        };
+        CreditNoteResponse: {
+            /** @description Cents paid back with this note */
+            amount: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @example CN-2026-000007 */
+            number: string;
+            /** @description The PDF (bearer, the owner only); null for another caller */
+            url: string | null;
+        };
+        CustomerBoxResponse: {
+            /**
+             * Format: date-time
+             * @description End of its latest subscription
+             */
+            endsAt: string | null;
+            /** Format: date-time */
+            pairedAt: string | null;
+            serial: string;
+        };
+        CustomerContextResponse: {
+            account: components["schemas"]["StaffPersonResponse"];
+            boxes: components["schemas"]["CustomerBoxResponse"][];
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            devices: components["schemas"]["CustomerDeviceResponse"][];
+            isReseller: boolean;
+            language: string;
+            /** @description The last 10 orders */
+            orders: components["schemas"]["CustomerOrderResponse"][];
+            passes: components["schemas"]["CustomerPassResponse"][];
+            tfa: boolean;
+        };
+        CustomerDeviceResponse: {
+            description: string | null;
+            deviceId: string;
+            licences: components["schemas"]["CustomerLicenceResponse"][];
+            platform: string;
+        };
+        CustomerLicenceResponse: {
+            /** Format: date-time */
+            endsAt: string | null;
+            lifetime: boolean;
+            platform: string;
+            /** Format: date-time */
+            since: string;
+            source: string;
+        };
+        CustomerOrderResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            purchaseId: string;
+            status: string;
+            /** @description Cents */
+            totalCents: number;
+        };
+        CustomerPassResponse: {
+            code: string;
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        DeleteAccountDto: {
+            /**
+             * Format: password
+             * @description The current password
+             */
+            password: string;
+            /**
+             * @description The 6-digit code of the authenticator app; required when the account has 2FA on
+             * @example 123456
+             */
+            pin?: string;
+        };
+        DescriptionDto: {
+            /** @description A name for the device; empty removes it */
+            description: string | null;
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+        };
+        DeviceCountsResponse: {
+            /** @description With a lifetime licence of their platform */
+            licensed: number;
+            /** @description Devices paired to the account */
+            total: number;
+            /** @description Running on the free 7-day trial */
+            trial: number;
+            /** @description Neither */
+            unlicensed: number;
+        };
+        DeviceIdDto: {
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+        };
+        DeviceInfoDto: {
+            /** @example 3.4.1 */
+            appVersion?: string | null;
+            /**
+             * @description A stable id of this installation, chosen by the app (e.g. a random UUID kept in its storage)
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+            /** @example Samsung QE55Q80 */
+            model?: string | null;
+            /** @description true: end the code shown now and issue a new one (the app's "new code" button) */
+            newOtp?: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+        };
+        DeviceInfoResponse: {
+            /**
+             * @description Only in the answer to the first registration: keep it and send it as X-Device-Secret on every later DeviceInfo
+             * @example q0Jd7w9lq2d8bWc3p0Xq1y3Xh8F3n2kqQ5eT9m1Lr4s
+             */
+            deviceSecret?: string;
+            /** @description The licence of this platform in force, if any */
+            licence: components["schemas"]["LicenceStateResponse"] | null;
+            /**
+             * @description Show it on the screen: the web acts on the device with it
+             * @example K7MX3Q
+             */
+            otp: string;
+            /** Format: date-time */
+            otpExpiresAt: string;
+            paired: boolean;
+            playlists: components["schemas"]["PlaylistResponse"][];
+        };
+        DevicePageResponse: {
+            items: components["schemas"]["DeviceResponse"][];
+            total: number;
+        };
+        DeviceResponse: {
+            appVersion: string | null;
+            /** @description The owner's name for it */
+            description: string | null;
+            /** @description The id the app reported */
+            deviceId: string;
+            /** @description The device has not had its one free 7-day trial */
+            freeTrialAvailable: boolean;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+            licences: components["schemas"]["LicenceStateResponse"][];
+            model: string | null;
+            /** Format: date-time */
+            pairedAt: string | null;
+            pass: components["schemas"]["AttachedPassResponse"] | null;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            playlistCount: number;
+        };
+        DisputeResponse: {
+            /** @description Cents disputed */
+            amount: number;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            openedAt: string;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+        };
+        ExclusionResponse: {
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+        };
+        FirstStepsResponse: {
+            /** @description A lifetime licence was bought or redeemed */
+            licence: boolean;
+            /** @description A device is paired to the account */
+            pairedDevice: boolean;
+            /** @description A VPN pass or box subscription was ever held */
+            pass: boolean;
+        };
+        ForgotDto: {
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            /** @description Captcha token (or the X-Captcha-Token header) */
+            reCaptchaBody?: string;
+        };
+        FreeTrialDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+        };
+        InfoResponseBody: {
+            /** @example 0.1.0 */
+            version: string;
+        };
+        LicenceKeyDto: {
+            /**
+             * @description A licence code (coupon) bought by a reseller
+             * @example NOVA-7KQ2-M8XH-3PZD
+             */
+            code: string;
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+        };
+        LicencePageResponse: {
+            items: components["schemas"]["LicenceResponse"][];
+            total: number;
+        };
+        LicenceResponse: {
+            /** @description false once a time-limited licence has ended */
+            active: boolean;
+            deviceDescription: string | null;
+            deviceId: string;
+            deviceModel: string | null;
+            /**
+             * Format: date-time
+             * @description End of a time-limited licence (the free trial)
+             */
+            endsAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description true: never ends */
+            lifetime: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            since: string;
+            /** @enum {string} */
+            source: "purchase" | "coupon" | "free-trial";
+        };
+        LicenceStateResponse: {
+            /** @description false once a time-limited licence has ended */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description End of a time-limited licence (the free trial)
+             */
+            endsAt: string | null;
+            /** @description true: never ends */
+            lifetime: boolean;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            since: string;
+            /** @enum {string} */
+            source: "purchase" | "coupon" | "free-trial";
+        };
+        LocationResponse: {
+            /** @example Milan */
+            city: string;
+            /** @example mil */
+            code: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example IT
+             */
+            country: string;
+        };
+        LoginDto: {
+            /** @description Captcha token (or the X-Captcha-Token header) */
+            captchaCode?: string;
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            /**
+             * Format: password
+             * @description The password as typed
+             */
+            password: string;
+        };
+        LoginSuccessResponse: {
+            addresses: components["schemas"]["AddressResponse"][];
+            /** @example IT */
+            country: string;
+            email: string;
+            isReseller: boolean;
+            /** @example en */
+            language: string;
+            /** Format: date-time */
+            lastLogOn: string | null;
+            name: string;
+            /** @description Mails before a VPN pass or box subscription ends */
+            reminderMails: boolean;
+            /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
+            surname: string;
+            /** @description Whether the account uses two-factor authentication */
+            tfa: boolean;
+            /** @description Access token (Bearer), valid 15 minutes; renew it with RefreshToken */
+            token: string;
+        };
+        LoginTfaRequiredResponse: {
+            email: string;
+            /** @enum {boolean} */
+            tfa: true;
+            /** @description Send it with the pin to TwoFactorLogin within 5 minutes (5 tries) */
+            tfaChallenge: string;
+        };
+        NewCannedReplyDto: {
+            /** @description One title and text per language, at least one */
+            texts: components["schemas"]["CannedReplyTextDto"][];
+        };
+        NewTicketDto: {
+            /**
+             * @description One of my VPN boxes (its serial)
+             * @example NOVA-BOX-0001
+             */
+            boxId?: string;
+            /** @description One of my player devices (the id the app reported) */
+            deviceId?: string;
+            /**
+             * @description A group of GET Group/GetGroups
+             * @enum {number}
+             */
+            groupId: 1 | 2 | 3 | 4 | 5;
+            /** @description The first message, as written (shown as text) */
+            message: string;
+            /** @description One of my orders (its purchaseId) */
+            orderId?: string;
+            /**
+             * Format: uuid
+             * @description One of my VPN passes
+             */
+            passId?: string;
+            /** @example The player does not load my playlist */
+            subject: string;
+        };
+        OkResponse: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        OrderEventResponse: {
+            /** @description Cents the step is about (a refund, a dispute) */
+            amount: number | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The credit note of a refund */
+            creditNoteNumber: string | null;
+            /** @enum {string} */
+            kind: "processing" | "paid" | "failed" | "cancelled" | "refunded" | "partially-refunded" | "dispute-opened" | "dispute-won" | "dispute-lost" | "unsettled" | "not-deliverable" | "discount-over-used";
+        };
+        OrderInFlightResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            /**
+             * @description payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet
+             * @enum {string}
+             */
+            stage: "payment-processing" | "awaiting-shipment";
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+        };
+        OrderItemResponse: {
+            /** @description Device of a licence */
+            deviceId: string | null;
+            /**
+             * Format: uuid
+             * @description The item, for a refund of it (admins)
+             */
+            id: string;
+            productName: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+            quantity: number;
+            /** @description Refunded whole: what it granted has ended */
+            refunded: boolean;
+            /** @description A renewal: the pass or box it extends */
+            renews: components["schemas"]["RenewsResponse"] | null;
+            /** @description Cents */
+            unitPrice: number;
+        };
+        OrderPageResponse: {
+            items: components["schemas"]["OrderResponse"][];
+            total: number;
+        };
+        OrderResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @description Its automatic renewal runs: CancelSubscription stops it at the period end */
+            canCancelSubscription: boolean;
+            /** @description Its automatic renewal was cancelled and its period runs: ResumeSubscription undoes that */
+            canResumeSubscription: boolean;
+            /** @description One per refund, oldest first */
+            creditNotes: components["schemas"]["CreditNoteResponse"][];
+            currency: string;
+            discount: number;
+            /** @description Chargebacks and PayPal disputes about the payment */
+            disputes: components["schemas"]["DisputeResponse"][];
+            /** @description What happened after the order was placed, oldest first */
+            history: components["schemas"]["OrderEventResponse"][];
+            /** @example 2026-000042 */
+            invoiceNumber: string | null;
+            /** @description The invoice PDF (bearer, the owner only); null until paid or for another caller */
+            invoiceUrl: string | null;
+            items: components["schemas"]["OrderItemResponse"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            /** @description Cents paid back so far (refunds, and what a lost dispute took back) */
+            refunded: number;
+            shipment?: components["schemas"]["ShipmentResponse"] | null;
+            shipping: number;
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+            /**
+             * Format: uuid
+             * @description The automatic renewal this order started or paid a period of (autoRenew)
+             */
+            subscriptionId: string | null;
+            /** @description Cents: items before discount */
+            subtotal: number;
+        };
+        OtpDeviceResponse: {
+            device: components["schemas"]["DeviceResponse"];
+            /** @description The device belongs to the caller (bearer token given) */
+            mine: boolean;
+            /** @description The device belongs to an account */
+            paired: boolean;
+            playlists: components["schemas"]["PlaylistResponse"][];
+        };
+        OtpDto: {
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
+        };
+        OtpPassResponse: {
+            /** @description The pass attached to the device showing the code */
+            pass: components["schemas"]["PassResponse"] | null;
+        };
+        OverviewOrderResponse: {
+            /** @description Cents charged */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            purchaseDate: string;
+            purchaseId: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+        };
+        OverviewResponse: {
+            /** @description Resellers only; null for others */
+            coupons: components["schemas"]["UnusedCouponsResponse"] | null;
+            devices: components["schemas"]["DeviceCountsResponse"];
+            firstSteps: components["schemas"]["FirstStepsResponse"];
+            /** @description Newest first */
+            ordersInFlight: components["schemas"]["OrderInFlightResponse"][];
+            /** @description The last three orders, newest first */
+            recentOrders: components["schemas"]["OverviewOrderResponse"][];
+            /** @description Passes and box subscriptions running, not started yet or ended in the last 30 days, soonest end first */
+            subscriptions: components["schemas"]["OverviewSubscriptionResponse"][];
+            ticketsWaiting: components["schemas"]["WaitingTicketsResponse"];
+        };
+        OverviewSubscriptionResponse: {
+            /**
+             * @description The pass's code or the box's serial
+             * @example K7QX-2M9A-PL4T
+             */
+            code: string;
+            /**
+             * @description Whole days until it ends, rounded up; 0 once ended
+             * @example 12
+             */
+            daysLeft: number;
+            /** Format: date-time */
+            endsAt: string;
+            /**
+             * Format: uuid
+             * @description The pass or the box
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "pass" | "box";
+            /** @description Its automatic renewal, if one runs */
+            renewal: components["schemas"]["RenewalResponse"] | null;
+            /** @description false: it ends unless renewed by hand */
+            renewsAutomatically: boolean;
+        };
+        PassDescriptionDto: {
+            /** @description Empty removes it */
+            description: string | null;
+            /** Format: uuid */
+            passId: string;
+        };
+        PassIdDto: {
+            /** Format: uuid */
+            passId: string;
+        };
+        PassPageResponse: {
+            items: components["schemas"]["PassResponse"][];
+            total: number;
+        };
+        PassResponse: {
+            /**
+             * @description The login in the VPN app
+             * @example K7MX-3QPA-9RTD
+             */
+            code: string;
+            description: string | null;
+            /** @description The player device it is attached to */
+            deviceId: string | null;
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12 | 24 | 36;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description One WireGuard peer per location (none once the pass has ended) */
+            peers: components["schemas"]["PeerResponse"][];
+            renewal: components["schemas"]["RenewalResponse"] | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "upcoming" | "active" | "ended";
+            /**
+             * Format: uuid
+             * @description Its automatic renewal, if one runs
+             */
+            subscriptionId: string | null;
+        };
+        PayAndRegisterDto: {
+            /** @description Shipping address (required for a VPN box); saved to the new account */
+            address?: components["schemas"]["AddressBodyDto"];
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /** @description First name */
+            name: string;
+            /**
+             * Format: password
+             * @description At least 8 characters, not one of the most common passwords
+             */
+            password: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+            /** @description Captcha token (or the X-Captcha-Token header) */
+            reCaptchaBody?: string;
+            /** @description Surname */
+            surname: string;
+        };
+        PayDto: {
+            /**
+             * Format: uuid
+             * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
+             */
+            addressId?: string;
+            /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
+            autoRenew?: boolean;
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description One of the providers enabled here (GET /api/Payment/Providers)
+             * @enum {string}
+             */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
+        PayExtraResponse: {
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
+        PayResponse: {
+            /** @description provider, amount (cents) and currency of the order */
+            dataExtra: components["schemas"]["PayExtraResponse"];
+            payMessage: string | null;
+            /** @enum {string} */
+            payStatus: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
+            /** @description The provider's payment page: send the browser there */
+            payUrl: string;
+            /** @description The order, for GET Order?purchaseId= */
+            purchaseId: string;
+        };
+        PeerResponse: {
+            /** @example 10.61.0.7/32 */
+            address: string;
+            /** @example vpn-mil.nova.example:51820 */
+            endpoint: string;
+            location: components["schemas"]["LocationResponse"];
+            /** @description The peer's WireGuard public key (base64) */
+            publicKey: string;
+        };
+        PlaylistFieldsDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /** @description http(s) address of an XMLTV programme guide */
+            epgUrl?: string | null;
+            /** @example Family channels */
+            name: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+            /**
+             * @description http(s) address of an M3U or M3U8 list
+             * @example https://lists.example.com/family.m3u8
+             */
+            url: string;
+        };
+        PlaylistListResponse: {
+            items: components["schemas"]["PlaylistResponse"][];
+            /**
+             * @description At most this many playlists per device
+             * @example 20
+             */
+            limit: number;
+        };
+        PlaylistResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example https://lists.example.com/guide.xml */
+            epgUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Family channels */
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://lists.example.com/family.m3u8 */
+            url: string;
+        };
+        PlaylistUpdateDto: {
+            /**
+             * @description With a bearer token: one of my devices
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId?: string;
+            /** @description http(s) address of an XMLTV programme guide */
+            epgUrl?: string | null;
+            /** @example Family channels */
+            name: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp?: string;
+            /** Format: uuid */
+            playlistId: string;
+            /**
+             * @description http(s) address of an M3U or M3U8 list
+             * @example https://lists.example.com/family.m3u8
+             */
+            url: string;
+        };
+        PresenceDto: {
+            /**
+             * @description Repeated every ~10 s while it lasts (an agent not heard of for 30 s has left); left when done
+             * @enum {string}
+             */
+            state: "viewing" | "replying" | "left";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        PresentAgentResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Display name (never an e-mail) */
+            name: string;
+            /** @enum {string} */
+            state: "viewing" | "replying";
+        };
+        PriceEntryResponse: {
+            durationMonths: number | null;
+            /** @description Cents, in the summary currency */
+            price: number;
+            /** @example VPN-TWELVE-MONTHS */
+            productName: string;
+            /** @description Units in stock (hardware) */
+            stock: number | null;
+        };
+        PricingEntryResponse: {
+            /** @example EUR */
+            currency: string;
+            /** @description Integer cents in `currency` */
+            price: number;
+            /** @example VPN-PASS-12 */
+            productName: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+            /** @description Units in stock, for hardware only */
+            stock?: number | null;
+        };
+        PricingResponseBody: {
+            /** @description The country whose price list was used ("DEFAULT" when it has none of its own) */
+            country: string;
+            /** @description Product types this country cannot buy */
+            exclusions: components["schemas"]["ExclusionResponse"][];
+            pricings: components["schemas"]["PricingEntryResponse"][];
+            shipmentCountries: components["schemas"]["ShipmentCountryResponse"][];
+        };
+        ProvidersResponse: {
+            /** @description Providers enabled here, the default first */
+            providers: ("stripe" | "paypal" | "sandbox")[];
+            /** @description Those that can renew a pass or box automatically (autoRenew) */
+            renewing: ("stripe" | "paypal" | "sandbox")[];
+        };
+        RateTicketDto: {
+            comment?: string;
+            /** @enum {string} */
+            rating: "good" | "bad";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        RecurringResponse: {
+            /** @description Cents of `currency`, each period */
+            amount: number;
+            /** @enum {number} */
+            durationMonths: 1 | 3 | 6 | 12;
+            /**
+             * @description The VPN pass product each period is billed as
+             * @example VPN-ONE-MONTH
+             */
+            productName: string;
+            /**
+             * Format: date-time
+             * @description When the first renewal bills
+             */
+            renewsOn: string | null;
+        };
+        RefreshTokenDto: {
+            /** @description The current access token, even if it has expired */
+            token: string;
+        };
+        RefundDto: {
+            /** @description Cents to pay back, at most what is left; the goods stay unless the whole amount is back */
+            amount?: number;
+            /** @description Items (OrderResponse.items[].id) refunded whole: what they granted ends */
+            itemIds?: string[];
+            /**
+             * @description The purchaseId answered by Pay
+             * @example P-3kq8ZkP1rQ2m7hX9tB4yWg
+             */
+            purchaseId: string;
+        };
+        RegisterDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 country
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /** @description First name */
+            name: string;
+            /**
+             * Format: password
+             * @description At least 8 characters, not one of the most common passwords
+             */
+            password: string;
+            /** @description Captcha token (or the X-Captcha-Token header) */
+            reCaptchaBody?: string;
+            /** @description Surname */
+            surname: string;
+        };
+        RegisterResponseBody: {
+            /** @description The address the confirmation link was mailed to */
+            email: string;
+        };
+        RenewalResponse: {
+            /** @description Cents of `currency` each renewal bills */
+            amount: number;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            graceUntil: string | null;
+            /**
+             * @description Who bills it (outside production, a sandbox renewal can be billed on demand)
+             * @enum {string}
+             */
+            provider: "stripe" | "paypal" | "sandbox";
+            /** @description The order that started it: CancelSubscription and ResumeSubscription take it as orderId */
+            purchaseId: string;
+            /**
+             * Format: date-time
+             * @description The end of what was paid: when the next renewal bills
+             */
+            renewsOn: string;
+            /**
+             * @description active: renews on renewsOn; past-due: the last renewal could not be paid, kept until graceUntil while the provider retries; cancelled: ends on renewsOn (ResumeSubscription until then)
+             * @enum {string}
+             */
+            state: "active" | "past-due" | "cancelled";
+            /** Format: uuid */
+            subscriptionId: string;
+        };
+        RenewalTargetDto: {
+            /**
+             * Format: uuid
+             * @description My VPN box (GetVpnBox id)
+             */
+            boxId?: string;
+            /**
+             * Format: uuid
+             * @description My VPN pass (GetPass id)
+             */
+            passId?: string;
+        };
+        RenewsResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "pass" | "box";
+            /**
+             * @description The pass code or the box serial
+             * @example K7MX-3QPA-9TRE
+             */
+            name: string;
+        };
+        ResellerPlaylistPageResponse: {
+            items: components["schemas"]["ResellerPlaylistResponse"][];
+            total: number;
+        };
+        ResellerPlaylistResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            deviceDescription: string | null;
+            deviceId: string;
+            /** @example https://lists.example.com/guide.xml */
+            epgUrl: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example Family channels */
+            name: string;
+            /** @enum {string} */
+            platform: "web" | "android" | "ios";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example https://lists.example.com/family.m3u8 */
+            url: string;
+        };
+        ResetPasswordDto: {
+            /**
+             * Format: password
+             * @description The new password
+             */
+            password: string;
+            /** @description The token of the /confirm-password link */
+            token: string;
+        };
+        SendCommentDto: {
+            /** @description As written (shown as text) */
+            message: string;
+            /** Format: uuid */
+            ticketId: string;
+        };
+        SentCommentResponse: {
+            comment: components["schemas"]["TicketCommentResponse"];
+            /** @description The ticket after the reply (open again if it was not) */
+            ticket: components["schemas"]["TicketResponse"];
+        };
+        SerialDto: {
+            /**
+             * @description As printed on the box (any letter case)
+             * @example NOVA-BOX-0001
+             */
+            serial: string;
+        };
+        SessionListResponse: {
+            /** @description Most recently used first */
+            items: components["schemas"]["SessionResponse"][];
+            total: number;
+        };
+        SessionResponse: {
+            /**
+             * @description Browser and major version
+             * @example Firefox 126
+             */
+            browser: string | null;
+            /**
+             * Format: date-time
+             * @description The login
+             */
+            createdAt: string;
+            /** @description The session of the request */
+            current: boolean;
+            /**
+             * @description Vendor and model, when known
+             * @example Apple iPhone
+             */
+            device: string | null;
+            /** @enum {string} */
+            deviceType: "desktop" | "mobile" | "tablet" | "tv" | "bot" | "unknown";
+            /** Format: uuid */
+            id: string;
+            /** @description Client address of the login or the latest refresh (as TRUST_PROXY resolves it) */
+            ip: string | null;
+            /**
+             * Format: date-time
+             * @description The login or the latest token refresh
+             */
+            lastUsedAt: string;
+            /** @example Windows 10 */
+            os: string | null;
+        };
+        ShipmentCountryResponse: {
+            /** @example IT */
+            code: string;
+            /** @example Italy */
+            description: string;
+        };
+        ShipmentResponse: {
+            /** @description The address it goes to, as given at checkout */
+            address: components["schemas"]["ShippingAddressResponse"] | null;
+            boxSerial: string | null;
+            carrier: string | null;
+            /** @enum {string} */
+            status: "pending" | "shipped" | "delivered" | "returned" | "cancelled";
+            trackingNumber: string | null;
+        };
+        ShippingAddressResponse: {
+            city: string;
+            company: string | null;
+            /** @example IT */
+            country: string;
+            name: string;
+            phone: string | null;
+            province: string | null;
+            street: string;
+            surname: string;
+            zip: string;
+        };
+        StaffCountsResponse: {
+            /** @description Unsolved tickets not answered by their first-response due time */
+            breached: number;
+            closed: number;
+            /** @description Unsolved (open or pending) tickets assigned to the caller */
+            mine: number;
+            open: number;
+            pending: number;
+            /** @description Unsolved tickets nobody is assigned to */
+            unassigned: number;
+        };
+        StaffMessageResponse: {
+            attachments: components["schemas"]["TicketAttachmentResponse"][];
+            /** @description Null once the account is gone */
+            author: components["schemas"]["StaffPersonResponse"] | null;
+            /** @enum {string} */
+            authorRole: "customer" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description An internal note: staff only */
+            internal: boolean;
+            /** @description As written: show it as text, never as HTML */
+            message: string;
+        };
+        StaffPersonResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            surname: string;
+        };
+        StaffReplyDto: {
+            /** @description An internal note (staff only, never mailed) instead of a public reply */
+            internal: boolean;
+            /** @description As written (shown as text) */
+            message: string;
+            /**
+             * @description Set in the same step ("send and set pending")
+             * @enum {string}
+             */
+            status?: "open" | "pending" | "closed";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        StaffReplyResponse: {
+            message: components["schemas"]["StaffMessageResponse"];
+            /** @description The ticket after the reply */
+            ticket: components["schemas"]["StaffTicketResponse"];
+        };
+        StaffTicketDetailResponse: {
+            customer: components["schemas"]["CustomerContextResponse"];
+            /** @description The audit log, oldest first */
+            history: components["schemas"]["TicketEventResponse"][];
+            /** @description Every message, internal notes included, oldest first */
+            messages: components["schemas"]["StaffMessageResponse"][];
+            ticket: components["schemas"]["StaffTicketResponse"];
+        };
+        StaffTicketListResponse: {
+            items: components["schemas"]["StaffTicketSummaryResponse"][];
+            /** @description Tickets matching the filters in all */
+            total: number;
+        };
+        StaffTicketResponse: {
+            assignee: components["schemas"]["StaffPersonResponse"] | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["StaffPersonResponse"];
+            /** Format: date-time */
+            firstRespondedAt: string | null;
+            /** @description The first response came (or has not yet come) after its due time */
+            firstResponseBreached: boolean;
+            /**
+             * Format: date-time
+             * @description The first-response target of the priority
+             */
+            firstResponseDueAt: string;
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            related: components["schemas"]["TicketRelatedResponse"];
+            /** @enum {string} */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /**
+             * Format: date-time
+             * @description Since when the customer waits
+             */
+            waitingSince: string | null;
+        };
+        StaffTicketSummaryResponse: {
+            assignee: components["schemas"]["StaffPersonResponse"] | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["StaffPersonResponse"];
+            /** Format: date-time */
+            firstRespondedAt: string | null;
+            /** @description The first response came (or has not yet come) after its due time */
+            firstResponseBreached: boolean;
+            /**
+             * Format: date-time
+             * @description The first-response target of the priority
+             */
+            firstResponseDueAt: string;
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /** @enum {string} */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /**
+             * Format: date-time
+             * @description Since when the customer waits
+             */
+            waitingSince: string | null;
+        };
+        StaffTicketUpdateDto: {
+            /**
+             * Format: uuid
+             * @description An agent; null unassigns
+             */
+            assigneeId?: string | null;
+            /** @enum {number} */
+            groupId?: 1 | 2 | 3 | 4 | 5;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            /** @enum {string} */
+            status?: "open" | "pending" | "closed";
+            /** Format: uuid */
+            ticketId: string;
+        };
+        SummaryAndRegisterDto: {
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            /**
+             * @description Country of the new account: its price list
+             * @example IT
+             */
+            country: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+            /**
+             * @description Country the VPN box is shipped to (default: `country`)
+             * @example IT
+             */
+            shippingCountry?: string;
+        };
+        SummaryDto: {
+            /**
+             * Format: uuid
+             * @description One of my shipping addresses (VPN boxes): shipping is priced for its country
+             */
+            addressId?: string;
+            /** @description Renew the pass or box automatically: one pass or box (bought or renewed) of at most 12 months; each period is billed at the price of the VPN pass of that duration */
+            autoRenew?: boolean;
+            /**
+             * @description A discount code (case-insensitive)
+             * @example WELCOME10
+             */
+            code?: string;
+            items: components["schemas"]["CheckoutItemDto"][];
+        };
+        SummaryLineResponse: {
+            /** @description Cents taken off this line by the discount code */
+            discount: number;
+            /** @description Passes and boxes */
+            durationMonths: number | null;
+            /** @example VPN-TWELVE-MONTHS */
+            productName: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+            quantity: number;
+            /** @description A renewal: the pass or box it extends */
+            renews: components["schemas"]["RenewsResponse"] | null;
+            /** @description The device receiving a licence */
+            target: string | null;
+            /** @description Cents: unitPrice x quantity - discount */
+            total: number;
+            /** @description Cents, from the price list */
+            unitPrice: number;
+        };
+        SummaryResponse: {
+            /** @description VPN box hardware on sale, with its stock (none where boxes or shipping are excluded) */
+            allHwNew: components["schemas"]["PriceEntryResponse"][];
+            /** @description Countries a box can be shipped to */
+            allShipVpnBox: components["schemas"]["ShipmentCountryResponse"][];
+            /** @description VPN box subscriptions on sale (each comes with its box) */
+            allVpnBoxNew: components["schemas"]["PriceEntryResponse"][];
+            /** @description VPN passes on sale to the buyer */
+            allVpnPassNew: components["schemas"]["PriceEntryResponse"][];
+            /** @description The discount code applied (upper case) */
+            code: string | null;
+            /** @description Price-list country (ISO code or DEFAULT) */
+            country: string;
+            /** @example EUR */
+            currency: string;
+            /** @description The device receiving a licence, when it has a name */
+            description: string | null;
+            /** @description Whether a discount code takes something off */
+            discount: boolean;
+            /** @description Cents taken off by the discount code */
+            discountValue: number;
+            /**
+             * Format: date-time
+             * @description Its end
+             */
+            endAt: string | null;
+            /** @description What the buyer pays: priceValue - discountValue + priceShipVpnBox */
+            finalPrice: number;
+            items: components["schemas"]["SummaryLineResponse"][];
+            /** @description Most units the code discounts */
+            maxItems: number | null;
+            /** @description Percent off, for a percentage code */
+            percentOff: number | null;
+            /** @description Shipping of a VPN box to the chosen address (0 without a box) */
+            priceShipVpnBox: number;
+            /** @description Sum of the items before discount and shipping */
+            priceValue: number;
+            /** @description The player licences of the buyer's list (none where the player is excluded) */
+            prizes: components["schemas"]["PriceEntryResponse"][];
+            /** @description false: Pay would refuse this checkout, for `reason` */
+            productIsPurchasable: boolean;
+            /** @description Name of the first item (the player summary shows one product) */
+            productName: string;
+            /**
+             * @description Why it is not purchasable (the error Pay would answer)
+             * @enum {string|null}
+             */
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "AUTO_RENEW_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
+            /** @description The product the reason is about */
+            reasonProduct: string | null;
+            /** @description autoRenew asked and possible: what each renewal bills */
+            recurring: components["schemas"]["RecurringResponse"] | null;
+            /**
+             * Format: date-time
+             * @description Start of the pass or box subscription bought (now)
+             */
+            startAt: string | null;
+        };
+        SummaryWithOtpDto: {
+            /** @description A discount code (case-insensitive) */
+            code?: string;
+            /**
+             * @description Price list of this country (without an account); default: the language's
+             * @example IT
+             */
+            country?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
+        };
+        SupportPresenceEvent: {
+            agents: components["schemas"]["PresentAgentResponse"][];
+            /** Format: uuid */
+            ticketId: string;
+            /** @enum {string} */
+            type: "presence";
+        };
+        SupportTicketEvent: {
+            /** @description Staff streams only: a change the customer does not see (a note, an assignment) */
+            internal?: boolean;
+            /** @enum {string} */
+            kind: "created" | "message" | "note" | "status" | "assignment" | "priority" | "group" | "rating";
+            /** Format: uuid */
+            ticketId: string;
+            /** @enum {string} */
+            type: "ticket";
+        };
+        TfaKeyResponse: {
+            /** @description Base32 secret to type into an authenticator app */
+            manualEntryKey: string;
+            /** @description data:image/png URL of the otpauth:// QR code */
+            qrCodeUrl: string;
+        };
+        TfaPinVerifiedResponse: {
+            /**
+             * Format: date-time
+             * @description Turning 2FA on or off through Update is allowed until then
+             */
+            validUntil: string;
+            /** @enum {boolean} */
+            verified: true;
+        };
+        TicketAttachmentResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @enum {string} */
+            type: "image/png" | "image/jpeg" | "image/webp" | "application/pdf";
+            /** @example /api/Support/Attachment?attachmentId=5b0e5f6c-1d2e-4f3a-9b8c-7d6e5f4a3b2c */
+            url: string;
+        };
+        TicketCommentResponse: {
+            attachments: components["schemas"]["TicketAttachmentResponse"][];
+            /** @description The author's name (an agent's first name; never an e-mail address) */
+            authorName: string;
+            /** @enum {string} */
+            authorRole: "customer" | "staff";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description As written: show it as text, never as HTML */
+            message: string;
+        };
+        TicketCommentsResponse: {
+            /** @description The public messages, oldest first */
+            comments: components["schemas"]["TicketCommentResponse"][];
+            ticket: components["schemas"]["TicketResponse"];
+        };
+        TicketEventResponse: {
+            /** @description created, status, priority, group, assignee, reply, note, rating */
+            action: string;
+            actor: components["schemas"]["StaffPersonResponse"] | null;
+            /**
+             * @description The fields the event changed, as they were after it, by name; null when there are none (a new ticket has no before)
+             * @example {
+             *       "status": "pending"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The fields the event changed, as they were before it, by name; null when there are none (a new ticket has no before)
+             * @example {
+             *       "status": "open"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+        };
+        TicketGroupResponse: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            key: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /**
+             * @description In the caller's language
+             * @example Payments
+             */
+            name: string;
+        };
+        TicketIdDto: {
+            /** Format: uuid */
+            ticketId: string;
+        };
+        TicketListResponse: {
+            /** @description A page of my tickets, latest activity first */
+            ticketList: components["schemas"]["TicketResponse"][];
+            /** @description My tickets in all (of the status asked for) */
+            totalTicket: number;
+        };
+        TicketRatingResponse: {
+            /**
+             * Format: date-time
+             * @description The rating can be changed until then (7 days after it was given)
+             */
+            changeableUntil: string;
+            comment: string | null;
+            /** Format: date-time */
+            ratedAt: string;
+            /** @enum {string} */
+            rating: "good" | "bad";
+        };
+        TicketRelatedResponse: {
+            /** @description The VPN box (its serial) */
+            boxId: string | null;
+            /** @description The player device (its app id) */
+            deviceId: string | null;
+            /** @description The order (purchaseId) */
+            orderId: string | null;
+            /**
+             * Format: uuid
+             * @description The VPN pass
+             */
+            passId: string | null;
+        };
+        TicketResponse: {
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 3 */
+            groupId: number;
+            /** @enum {string} */
+            groupKey: "support" | "product" | "payments" | "player" | "vpn-pass";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last message or change of state
+             */
+            lastActivityAt: string;
+            /**
+             * @description The number people quote, shown as #1042
+             * @example 1042
+             */
+            number: number;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high" | "urgent";
+            /** @description My rating, once given */
+            rating: components["schemas"]["TicketRatingResponse"] | null;
+            related: components["schemas"]["TicketRelatedResponse"];
+            /**
+             * @description open: waits for support; pending: waits for the customer; closed
+             * @enum {string}
+             */
+            status: "open" | "pending" | "closed";
+            subject: string;
+            /** @description Support answered and waits for my reply (status pending) */
+            waitingForCustomer: boolean;
+        };
+        TokenCheckResponse: {
+            /** @description The account the link belongs to */
+            email: string;
+            /** @enum {boolean} */
+            valid: true;
+        };
+        TokenDto: {
+            /** @description The token of the mailed link */
+            token: string;
+        };
+        TwoFactorLoginDto: {
+            /**
+             * @description E-mail address (compared case-insensitively)
+             * @example anna@example.com
+             */
+            email: string;
+            /**
+             * @description The 6-digit code of the authenticator app
+             * @example 123456
+             */
+            pin: string;
+            /** @description The challenge Login answered; omit it with a bearer token to only verify the pin */
+            tfaChallenge?: string;
+        };
+        UnsubscribeDto: {
+            /**
+             * @description The address that should get no more marketing mail
+             * @example anna@example.com
+             */
+            email: string;
+        };
+        UnusedCouponResponse: {
+            code: string;
+            /** @example APP-COUPON-VIDEO-PLAYER-LIFETIME */
+            productName: string;
+        };
+        UnusedCouponsResponse: {
+            count: number;
+            /** @description The oldest few */
+            items: components["schemas"]["UnusedCouponResponse"][];
+        };
+        UpdatePassDto: {
+            /**
+             * @description The id the player app reported in DeviceInfo
+             * @example a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            deviceId: string;
+            /**
+             * Format: uuid
+             * @description One of my passes; null detaches the pass
+             */
+            passId: string | null;
+        };
+        UpdateProfileDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 country
+             * @example IT
+             */
+            country: string;
+            /** @description Ignored: the e-mail of an account cannot be changed here */
+            email?: string;
+            /** @description Ignored: the reseller flag is never set by the account holder */
+            isReseller?: boolean;
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /** @description First name */
+            name: string;
+            /** @description Mails before a VPN pass or box subscription ends; unchanged when left out */
+            reminderMails?: boolean;
+            /** @description Surname */
+            surname: string;
+            /** @description Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes */
+            tfa: boolean;
+        };
+        UserProfileResponse: {
+            addresses: components["schemas"]["AddressResponse"][];
+            /** @example IT */
+            country: string;
+            email: string;
+            isReseller: boolean;
+            /** @example en */
+            language: string;
+            /** Format: date-time */
+            lastLogOn: string | null;
+            name: string;
+            /** @description Mails before a VPN pass or box subscription ends (7 days, 1 day, the day it ends) */
+            reminderMails: boolean;
+            /** @description CUSTOMER for every account; SUPPORT and ADMIN for staff */
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
+            surname: string;
+            tfa: boolean;
+        };
+        VideoPlayerWithOtpDto: {
+            /** @description A discount code (case-insensitive) */
+            code?: string;
+            /**
+             * @description Price list of this country (without an account); default: the language's
+             * @example IT
+             */
+            country?: string;
+            /**
+             * @description Where the receipt and the invoice go
+             * @example anna@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the mail (de, en, es, fr, it, ru, sa; en-GB style tags accepted)
+             * @example en
+             */
+            language?: string;
+            /**
+             * @description The 6-character code the device shows
+             * @example K7MX3Q
+             */
+            otp: string;
+            /** @enum {string} */
+            provider: "stripe" | "paypal" | "sandbox";
+        };
+        WaitingTicketResponse: {
+            /**
+             * Format: uuid
+             * @description The ticket, for its conversation
+             */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            subject: string;
+        };
+        WaitingTicketsResponse: {
+            /** @description Tickets where support waits for my answer (status pending) */
+            count: number;
+            /** @description The latest few, latest activity first */
+            items: components["schemas"]["WaitingTicketResponse"][];
+        };
+        WebhookAnswer: {
+            /** @description What handling did: processing, paid, failed, cancelled, refunded, partially-refunded, dispute-opened, dispute-won, dispute-lost, renewed, renewal-failed, subscription-ended, subscription-updated, unchanged, stale, mismatch, unsettled, unknown-order, duplicate */
+            outcome: string;
+            /** @enum {boolean} */
+            received: true;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getChangelog: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: components['schemas']['ChangelogItemResponse'][];
-          };
-        };
-      };
-    };
-  };
-  unsubscribe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UnsubscribeDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            unsubscribed: true;
-          };
-        };
-      };
-      /** @description VALIDATION_FAILED: not an e-mail address */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  cancelSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CancelSubscriptionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SUBSCRIPTION_NOT_CANCELLABLE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  downloadCreditNote: {
-    parameters: {
-      query: {
-        /** @description The purchaseId answered by Pay */
-        purchaseId: string;
-        /** @description The credit note number as printed (its own yearly sequence, apart from invoices) */
-        number: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND (not mine), CREDIT_NOTE_NOT_FOUND (no note of that number on this order) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  downloadInvoice: {
-    parameters: {
-      query: {
-        /** @description The purchaseId answered by Pay */
-        purchaseId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND (not mine), INVOICE_NOT_FOUND (not paid) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getOrder: {
-    parameters: {
-      query: {
-        /** @description The purchaseId answered by Pay */
-        purchaseId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      /** @description ORDER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listOrders: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderPageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pay: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PayDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayResponse'];
-        };
-      };
-      /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many orders placed (checkout) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  payAndRegister: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Captcha token for action "pay_and_register" (or captchaCode / reCaptchaBody in the body) */
-        'X-Captcha-Token'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PayAndRegisterDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayResponse'];
-        };
-      };
-      /**
-       * @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED
-       *
-       *     CAPTCHA_FAILED
-       */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description USER_EXISTS (log in instead), PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (register) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  paymentProviders: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProvidersResponse'];
-        };
-      };
-    };
-  };
-  refundOrder: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefundDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND; NOT_FOUND: an item is not part of the order or was refunded already */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  resumeSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CancelSubscriptionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrderResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SUBSCRIPTION_NOT_RESUMABLE */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  summary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SummaryDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SummaryResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  summaryAndRegister: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SummaryAndRegisterDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SummaryResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  summaryWithOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SummaryWithOtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SummaryResponse'];
-        };
-      };
-      /** @description OTP_INVALID */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  payLicenceWithOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VideoPlayerWithOtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayResponse'];
-        };
-      };
-      /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description OTP_INVALID */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many unknown codes or orders placed (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
-      502: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  paypalWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Recorded (or ignored, or already handled): the provider stops sending it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookAnswer'];
-        };
-      };
-      /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  sandboxWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Recorded (or ignored, or already handled): the provider stops sending it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookAnswer'];
-        };
-      };
-      /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  stripeWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Recorded (or ignored, or already handled): the provider stops sending it */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookAnswer'];
-        };
-      };
-      /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listDevices: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DevicePageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  deviceInfo: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The `deviceSecret` of the first registration (every call but the first) */
-        'X-Device-Secret'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeviceInfoDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceInfoResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED (deviceId: 4-128 of A-Z a-z 0-9 . _ : -; platform: web, android or ios) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DEVICE_SECRET_INVALID: the device is registered and the secret is missing or wrong */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (device) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  startFreeTrial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FreeTrialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceResponse'];
-        };
-      };
-      /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TRIAL_USED, LICENCE_EXISTS */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listLicences: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        sort?: 'since' | 'platform' | 'device';
-        order?: 'asc' | 'desc';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LicencePageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pairDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description OTP_INVALID */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DEVICE_PAIRED_ELSEWHERE: another account has it */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listPlaylists: {
-    parameters: {
-      query?: {
-        /** @description The 6-character code the device shows */
-        otp?: string;
-        /** @description With a bearer token: one of my devices */
-        deviceId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistListResponse'];
-        };
-      };
-      /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  editPlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistListResponse'];
-        };
-      };
-      /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  addPlaylist: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlaylistFieldsDto'];
-      };
-    };
-    responses: {
-      /** @description The device's playlists */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistListResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED (url: http(s), .m3u or .m3u8, at most 2048 characters), PLAYLIST_LIMIT_REACHED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  removePlaylist: {
-    parameters: {
-      query: {
-        /** @description The 6-character code the device shows */
-        otp?: string;
-        /** @description With a bearer token: one of my devices */
-        deviceId?: string;
-        playlistId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlaylistListResponse'];
-        };
-      };
-      /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  deviceFromOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpDeviceResponse'];
-        };
-      };
-      /** @description OTP_INVALID */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  describeDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DescriptionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DEVICE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  activateLicenceCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LicenceKeyDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceResponse'];
-        };
-      };
-      /** @description OTP_INVALID, DEVICE_NOT_FOUND, COUPON_INVALID (unknown or used code) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description LICENCE_EXISTS, COUPON_WRONG_PLATFORM */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  unpairDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeviceIdDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DEVICE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  attachPass: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePassDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeviceResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DEVICE_NOT_FOUND, PASS_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_ENDED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  passesForDevices: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PassPageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  passFromOtp: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OtpDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OtpPassResponse'];
-        };
-      };
-      /** @description OTP_INVALID */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  allMyPlaylists: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ResellerPlaylistPageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description RESELLER_ONLY */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getPricing: {
-    parameters: {
-      query?: {
-        /** @description ISO country code, or the visitor language (en, it, ...) */
-        country?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PricingResponseBody'];
-        };
-      };
-      /** @description VALIDATION_FAILED (country: a two-letter code) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listCoupons: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CouponsResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getAttachment: {
-    parameters: {
-      query: {
-        attachmentId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The bytes, with the type they were sniffed as */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
-          'image/webp': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_NOT_FOUND: no such attachment, or one that is not the caller's to see */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getGroups: {
-    parameters: {
-      query?: {
-        /** @description The names' language; default: my account's language */
-        language?: 'de' | 'en' | 'es' | 'fr' | 'it' | 'ru' | 'sa';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketGroupResponse'][];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getAgents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentResponse'][];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getCannedReplies: {
-    parameters: {
-      query?: {
-        /** @description Fill the placeholders in for this ticket */
-        ticketId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CannedReplyResponse'][];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  updateCannedReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CannedReplyUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CannedReplyResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description CANNED_REPLY_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  createCannedReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewCannedReplyDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CannedReplyResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  deleteCannedReply: {
-    parameters: {
-      query: {
-        cannedReplyId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CannedReplyResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description CANNED_REPLY_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getStaffCounts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffCountsResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getStaffEvents: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ticket and presence events. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream':
-            components['schemas']['SupportTicketEvent'] | components['schemas']['SupportPresenceEvent'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  reportPresence: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PresenceDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  staffReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StaffReplyDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-        'multipart/form-data': components['schemas']['StaffReplyDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffReplyResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED (message 1-10,000 characters) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getStaffTicket: {
-    parameters: {
-      query: {
-        ticketId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffTicketDetailResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  updateStaffTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StaffTicketUpdateDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffTicketResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ASSIGNEE_NOT_STAFF */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getStaffTickets: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        /** @description `unsolved`: open or pending */
-        status?: 'open' | 'pending' | 'closed' | 'unsolved';
-        groupId?: 1 | 2 | 3 | 4 | 5;
-        /** @description Only this agent's tickets */
-        assigneeId?: string;
-        /** @description Only tickets nobody is assigned to */
-        unassigned?: boolean;
-        priority?: 'low' | 'normal' | 'high' | 'urgent';
-        /** @description Words of the subject or of any message (internal notes included), a ticket number (1042 or #1042) or a customer e-mail */
-        q?: string;
-        /** @description Default: relevance with q, else due (first-response due time, breached first) */
-        sort?: 'due' | 'relevance' | 'activity' | 'newest' | 'oldest';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffTicketListResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Staff only */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  createTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewTicketDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-        'multipart/form-data': components['schemas']['NewTicketDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED (subject 1-200 characters, message 1-10,000, groupId) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ORDER_NOT_FOUND, DEVICE_NOT_FOUND, PASS_NOT_FOUND, BOX_NOT_FOUND: the related item is not mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many new tickets (10 an hour) (ticket) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  closeTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TicketIdDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getTicketEvents: {
-    parameters: {
-      query: {
-        ticketId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Events of the ticket. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': components['schemas']['SupportTicketEvent'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getTicketComments: {
-    parameters: {
-      query: {
-        ticketId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketCommentsResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getTicketsByUser: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        /** @description Only tickets in this state */
-        status?: 'open' | 'pending' | 'closed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketListResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  rateTicket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RateTicketDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TicketResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_CLOSED: only a closed ticket is rated; TICKET_RATING_LOCKED: rated more than 7 days ago */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  sendComment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendCommentDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-        'multipart/form-data': components['schemas']['SendCommentDto'] & {
-          /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
-          files?: string[];
-        };
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SentCommentResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED (message 1-10,000 characters) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many messages (60 an hour) (ticketMessage) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  activate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  putAddress: {
-    parameters: {
-      query?: {
-        /** @description The address to edit; omit to add a new one */
-        addressId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddressBodyDto'];
-      };
-    };
-    responses: {
-      /** @description The account with all its addresses */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressChangeResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED, ADDRESS_LIMIT_REACHED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ADDRESS_NOT_FOUND: unknown address or not one of mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  deleteAddress: {
-    parameters: {
-      query: {
-        /** @description The address to remove */
-        addressId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The account with all its addresses */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AddressChangeResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ADDRESS_NOT_FOUND: unknown address or not one of mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description WRONG_PASSWORD: the current password is wrong */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (login) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description TFA_PIN_INVALID: the account has 2FA on and the pin is missing, wrong or used; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description WRONG_PASSWORD: the password is wrong */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PAYMENT_IN_PROGRESS: a payment may still complete (a bank transfer on its way, a payment page opened in the last 24 hours); delete the account once it is finished */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many wrong passwords (shared with Login and ChangePassword) and wrong pins (shared with 2FA) (login) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  enableTwoFactorAuthentication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TfaKeyResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  exportAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description account-export-<YYYY-MM-DD>.json */
-      200: {
-        headers: {
-          'Cache-Control'?: string;
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many exports (10 an hour per account) (export) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  forgotPassword: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Captcha token for action "forgot_password" (or captchaCode / reCaptchaBody in the body) */
-        'X-Captcha-Token'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgotDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description CAPTCHA_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (forgot) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  forgotTfa: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Captcha token for action "forgot_tfa" (or captchaCode / reCaptchaBody in the body) */
-        'X-Captcha-Token'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ForgotDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description CAPTCHA_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (forgot) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Captcha token for action "login" (or captchaCode / reCaptchaBody in the body) */
-        'X-Captcha-Token'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
-          'Set-Cookie'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['LoginSuccessResponse'] | components['schemas']['LoginTfaRequiredResponse'];
-        };
-      };
-      /** @description CAPTCHA_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description ACCOUNT_NOT_CONFIRMED */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description WRONG_CREDENTIALS (unknown e-mail or wrong password, one answer for both) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (login) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserProfileResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getOverview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OverviewResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  refreshToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefreshTokenDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginSuccessResponse'];
-        };
-      };
-      /** @description SESSION_EXPIRED (revoked or ended session, bad signature; re-use of a rotated token revokes the session) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Captcha token for action "register" (or captchaCode / reCaptchaBody in the body) */
-        'X-Captcha-Token'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegisterResponseBody'];
-        };
-      };
-      /**
-       * @description VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED
-       *
-       *     CAPTCHA_FAILED
-       */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description USER_EXISTS */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (register) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description TOKEN_INVALID, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SessionListResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  endSession: {
-    parameters: {
-      query: {
-        /** @description The session to end (an id of GET Sessions) */
-        sessionId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The live sessions left */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SessionListResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SESSION_NOT_FOUND: unknown, already ended, or another account's */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  endOtherSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The live sessions left: this one */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SessionListResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  twoFactorLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TwoFactorLoginDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
-          'Set-Cookie'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['LoginSuccessResponse'] | components['schemas']['TfaPinVerifiedResponse'];
-        };
-      };
-      /** @description TFA_PIN_INVALID (wrong or already used pin), TFA_KEY_MISSING, VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TFA_CHALLENGE_INVALID (unknown, expired, used or spent challenge); UNAUTHORIZED without challenge and token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (tfa) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProfileDto'];
-      };
-    };
-    responses: {
-      /** @description The updated profile */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserProfileResponse'];
-        };
-      };
-      /** @description VALIDATION_FAILED, TFA_KEY_MISSING */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TFA_VERIFICATION_REQUIRED: turning 2FA on or off needs a pin verified in the last 5 minutes */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  verifyForgotPasswordToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TokenCheckResponse'];
-        };
-      };
-      /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  verifyTfaRecoverCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  listBoxes: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BoxPageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  checkBoxSerial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SerialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BoxSerialResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BOX_SERIAL_UNKNOWN */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BOX_ALREADY_PAIRED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  pairBox: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SerialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BoxResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BOX_SERIAL_UNKNOWN */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BOX_ALREADY_PAIRED: another account has it */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
-      429: {
-        headers: {
-          /** @description Seconds until a new attempt is accepted */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  unpairBox: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SerialDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description BOX_NOT_FOUND: unknown serial or not one of mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  passConfig: {
-    parameters: {
-      query: {
-        passId: string;
-        /** @description Location code */
-        location: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description wg-quick config (attachment) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_ENDED: its peers were released */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  passConfigQr: {
-    parameters: {
-      query: {
-        passId: string;
-        /** @description Location code */
-        location: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description PNG image */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/png': string;
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_ENDED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getPasses: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PassPageResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  vpnLocations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LocationResponse'][];
-        };
-      };
-    };
-  };
-  updatePassCode: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PassIdDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PassResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_ENDED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  updatePassDescription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PassDescriptionDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PassResponse'];
-        };
-      };
-      /** @description Missing, invalid or revoked token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            database: 'up' | 'down';
-            /** @enum {string} */
-            status: 'ok' | 'error';
-            version: string;
-          };
-        };
-      };
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            database: 'up' | 'down';
-            /** @enum {string} */
-            status: 'ok' | 'error';
-            version: string;
-          };
-        };
-      };
-    };
-  };
-  getInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InfoResponseBody'];
-        };
-      };
-    };
-  };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description The kind of object: Shipment, ProductPrice, DiscountCode, User … */
+                entity?: string;
+                /** @description One object's entries (with entity) */
+                entityId?: string;
+                /** @description One person's changes */
+                actorId?: string;
+                /** @description One kind of change, e.g. shipment.markShipped */
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getChangelog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["ChangelogItemResponse"][];
+                    };
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        unsubscribed: true;
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED: not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SUBSCRIPTION_NOT_CANCELLABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadCreditNote: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+                /** @description The credit note number as printed (its own yearly sequence, apart from invoices) */
+                number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND (not mine), CREDIT_NOTE_NOT_FOUND (no note of that number on this order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND (not mine), INVOICE_NOT_FOUND (not paid) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /** @description The purchaseId answered by Pay */
+                purchaseId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many orders placed (checkout) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payAndRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "pay_and_register" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayAndRegisterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /**
+             * @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED
+             *
+             *     CAPTCHA_FAILED
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_EXISTS (log in instead), PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (register) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProvidersResponse"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND; NOT_FOUND: an item is not part of the order or was refunded already */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SUBSCRIPTION_NOT_RESUMABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider could not be reached; nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summaryAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryAndRegisterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    summaryWithOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummaryWithOtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummaryResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payLicenceWithOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoPlayerWithOtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponse"];
+                };
+            };
+            /** @description PROVIDER_UNAVAILABLE: that provider is not configured here; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_UNKNOWN, PRODUCT_UNAVAILABLE, PRODUCT_EXCLUDED, OUT_OF_STOCK, QUANTITY_LIMIT, DEVICE_REQUIRED, ADDRESS_REQUIRED, SHIPPING_UNAVAILABLE, LICENCE_EXISTS, DISCOUNT_INVALID, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_NOT_APPLICABLE (the reason Summary reports) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many unknown codes or orders placed (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PROVIDER_ERROR: the provider did not answer or refused; nothing was charged */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paypalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sandboxWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded (or ignored, or already handled): the provider stops sending it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            /** @description WEBHOOK_SIGNATURE_INVALID: missing, wrong or stale signature; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: the provider could not be asked, or another delivery holds the order; sent again after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevicePageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deviceInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `deviceSecret` of the first registration (every call but the first) */
+                "X-Device-Secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceInfoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceInfoResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (deviceId: 4-128 of A-Z a-z 0-9 . _ : -; platform: web, android or ios) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_SECRET_INVALID: the device is registered and the secret is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (device) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    startFreeTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreeTrialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TRIAL_USED, LICENCE_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listLicences: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                sort?: "since" | "platform" | "device";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicencePageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pairDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_PAIRED_ELSEWHERE: another account has it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPlaylists: {
+        parameters: {
+            query?: {
+                /** @description The 6-character code the device shows */
+                otp?: string;
+                /** @description With a bearer token: one of my devices */
+                deviceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    editPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistFieldsDto"];
+            };
+        };
+        responses: {
+            /** @description The device's playlists */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (url: http(s), .m3u or .m3u8, at most 2048 characters), PLAYLIST_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OTP_INVALID (unknown or expired code), DEVICE_NOT_FOUND (not one of my devices) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    removePlaylist: {
+        parameters: {
+            query: {
+                /** @description The 6-character code the device shows */
+                otp?: string;
+                /** @description With a bearer token: one of my devices */
+                deviceId?: string;
+                playlistId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistListResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, PLAYLIST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deviceFromOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpDeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    describeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DescriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activateLicenceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenceKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description OTP_INVALID, DEVICE_NOT_FOUND, COUPON_INVALID (unknown or used code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LICENCE_EXISTS, COUPON_WRONG_PLATFORM */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unpairDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attachPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePassDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DEVICE_NOT_FOUND, PASS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passesForDevices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passFromOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OtpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpPassResponse"];
+                };
+            };
+            /** @description OTP_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (otp) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    allMyPlaylists: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerPlaylistPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RESELLER_ONLY */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: {
+                /** @description ISO country code, or the visitor language (en, it, ...) */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingResponseBody"];
+                };
+            };
+            /** @description VALIDATION_FAILED (country: a two-letter code) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAttachment: {
+        parameters: {
+            query: {
+                attachmentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with the type they were sniffed as */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_NOT_FOUND: no such attachment, or one that is not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getGroups: {
+        parameters: {
+            query?: {
+                /** @description The names' language; default: my account's language */
+                language?: "de" | "en" | "es" | "fr" | "it" | "ru" | "sa";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketGroupResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCannedReplies: {
+        parameters: {
+            query?: {
+                /** @description Fill the placeholders in for this ticket */
+                ticketId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CannedReplyUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANNED_REPLY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createCannedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCannedReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteCannedReply: {
+        parameters: {
+            query: {
+                cannedReplyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CannedReplyResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CANNED_REPLY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCountsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket and presence events. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SupportTicketEvent"] | components["schemas"]["SupportPresenceEvent"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    staffReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReplyDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["StaffReplyDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReplyResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (message 1-10,000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffTicket: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketDetailResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateStaffTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffTicketUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ASSIGNEE_NOT_STAFF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStaffTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description `unsolved`: open or pending */
+                status?: "open" | "pending" | "closed" | "unsolved";
+                groupId?: 1 | 2 | 3 | 4 | 5;
+                /** @description Only this agent's tickets */
+                assigneeId?: string;
+                /** @description Only tickets nobody is assigned to */
+                unassigned?: boolean;
+                priority?: "low" | "normal" | "high" | "urgent";
+                /** @description Words of the subject or of any message (internal notes included), a ticket number (1042 or #1042) or a customer e-mail */
+                q?: string;
+                /** @description Default: relevance with q, else due (first-response due time, breached first) */
+                sort?: "due" | "relevance" | "activity" | "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTicketDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["NewTicketDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (subject 1-200 characters, message 1-10,000, groupId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND, DEVICE_NOT_FOUND, PASS_NOT_FOUND, BOX_NOT_FOUND: the related item is not mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many new tickets (10 an hour) (ticket) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    closeTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketEvents: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events of the ticket. Server-Sent Events: one JSON object per `data:` line, a `: heartbeat` comment every 25 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["SupportTicketEvent"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: this account has 5 streams open already */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: live updates are down for a moment (poll) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketComments: {
+        parameters: {
+            query: {
+                ticketId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTicketsByUser: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only tickets in this state */
+                status?: "open" | "pending" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_CLOSED: only a closed ticket is rated; TICKET_RATING_LOCKED: rated more than 7 days ago */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCommentDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["SendCommentDto"] & {
+                    /** @description multipart/form-data only: up to 3 files of at most 5 MB each, image/png, image/jpeg, image/webp, application/pdf by their bytes */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentCommentResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED (message 1-10,000 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TICKET_NOT_FOUND: no such ticket, or another customer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TOO_LARGE (a file over 5 MB), TOO_MANY_ATTACHMENTS (more than 3), PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ATTACHMENT_TYPE: a file that is not PNG, JPEG, WebP or PDF by its bytes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many messages (60 an hour) (ticketMessage) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putAddress: {
+        parameters: {
+            query?: {
+                /** @description The address to edit; omit to add a new one */
+                addressId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressBodyDto"];
+            };
+        };
+        responses: {
+            /** @description The account with all its addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressChangeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, ADDRESS_LIMIT_REACHED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADDRESS_NOT_FOUND: unknown address or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query: {
+                /** @description The address to remove */
+                addressId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account with all its addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressChangeResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ADDRESS_NOT_FOUND: unknown address or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WRONG_PASSWORD: the current password is wrong */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (login) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description TFA_PIN_INVALID: the account has 2FA on and the pin is missing, wrong or used; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WRONG_PASSWORD: the password is wrong */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_IN_PROGRESS: a payment may still complete (a bank transfer on its way, a payment page opened in the last 24 hours); delete the account once it is finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many wrong passwords (shared with Login and ChangePassword) and wrong pins (shared with 2FA) (login) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enableTwoFactorAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TfaKeyResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description account-export-<YYYY-MM-DD>.json */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many exports (10 an hour per account) (export) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "forgot_password" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description CAPTCHA_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (forgot) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    forgotTfa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "forgot_tfa" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description CAPTCHA_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (forgot) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "login" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccessResponse"] | components["schemas"]["LoginTfaRequiredResponse"];
+                };
+            };
+            /** @description CAPTCHA_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_CONFIRMED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description WRONG_CREDENTIALS (unknown e-mail or wrong password, one answer for both) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (login) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccessResponse"];
+                };
+            };
+            /** @description SESSION_EXPIRED (revoked or ended session, bad signature; re-use of a rotated token revokes the session) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha token for action "register" (or captchaCode / reCaptchaBody in the body) */
+                "X-Captcha-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResponseBody"];
+                };
+            };
+            /**
+             * @description VALIDATION_FAILED, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, CAPTCHA_FAILED
+             *
+             *     CAPTCHA_FAILED
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (register) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description TOKEN_INVALID, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query: {
+                /** @description The session to end (an id of GET Sessions) */
+                sessionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SESSION_NOT_FOUND: unknown, already ended, or another account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions left: this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    twoFactorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description With a session opened: the device cookie (device, HttpOnly, SameSite=Strict, Path=/api/User/Login) that makes this browser's later logins to the account count on their own, not on the account's failures */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccessResponse"] | components["schemas"]["TfaPinVerifiedResponse"];
+                };
+            };
+            /** @description TFA_PIN_INVALID (wrong or already used pin), TFA_KEY_MISSING, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TFA_CHALLENGE_INVALID (unknown, expired, used or spent challenge); UNAUTHORIZED without challenge and token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (tfa) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfileResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, TFA_KEY_MISSING */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TFA_VERIFICATION_REQUIRED: turning 2FA on or off needs a pin verified in the last 5 minutes */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verifyForgotPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenCheckResponse"];
+                };
+            };
+            /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verifyTfaRecoverCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description TOKEN_INVALID: unknown, expired or already used link; VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listBoxes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkBoxSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxSerialResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_SERIAL_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_ALREADY_PAIRED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    pairBox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoxResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_SERIAL_UNKNOWN */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_ALREADY_PAIRED: another account has it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_REQUESTS: too many failed attempts (serial) from this address or for this account */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    unpairBox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_NOT_FOUND: unknown serial or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passConfig: {
+        parameters: {
+            query: {
+                passId: string;
+                /** @description Location code */
+                location: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description wg-quick config (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED: its peers were released */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    passConfigQr: {
+        parameters: {
+            query: {
+                passId: string;
+                /** @description Location code */
+                location: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND, LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPasses: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    vpnLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationResponse"][];
+                };
+            };
+        };
+    };
+    updatePassCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_ENDED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updatePassDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PassDescriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PassResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PASS_NOT_FOUND: unknown pass or not one of mine */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        /** @enum {string} */
+                        status: "ok" | "error";
+                        version: string;
+                    };
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        /** @enum {string} */
+                        status: "ok" | "error";
+                        version: string;
+                    };
+                };
+            };
+        };
+    };
+    getInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoResponseBody"];
+                };
+            };
+        };
+    };
 }

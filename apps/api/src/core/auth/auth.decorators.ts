@@ -33,7 +33,8 @@ export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiSec
 export function Auth(options: { roles?: readonly StaffRole[]; reseller?: boolean } = {}) {
   const decorators = [ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Missing, invalid or revoked token' })];
   if (options.roles?.length) {
-    decorators.push(SetMetadata(REQUIRED_ROLES, options.roles), ApiForbiddenResponse({ description: 'Staff only' }));
+    const who = options.roles.includes('SUPPORT') ? 'Staff only' : 'Admins only';
+    decorators.push(SetMetadata(REQUIRED_ROLES, options.roles), ApiForbiddenResponse({ description: who }));
   }
   if (options.reseller) {
     decorators.push(SetMetadata(RESELLERS_ONLY, true), ApiForbiddenResponse({ description: 'RESELLER_ONLY' }));

@@ -39,7 +39,7 @@ export class JwtAuthGuard implements CanActivate {
     request.user = user;
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(REQUIRED_ROLES, targets);
     if (roles?.length && !roles.some((role) => user.roles.includes(role))) {
-      throw new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'This is for staff only.');
+      throw new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Your account may not do this.');
     }
     if (this.reflector.getAllAndOverride<boolean>(RESELLERS_ONLY, targets) && !user.isReseller) {
       throw new DomainException(HttpStatus.FORBIDDEN, 'RESELLER_ONLY', 'This is for resellers.');

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { AuditTrail, type AuditState } from '../../core/audit/audit-trail';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
-import type { Prisma } from '../../generated/prisma/client';
 import { ticketNotFound } from '../ticket.service';
 import type { CannedReplyTextDto, CannedReplyUpdateDto, NewCannedReplyDto } from './canned-reply.dto';
 import {
@@ -17,7 +17,7 @@ const notFound = () =>
   new DomainException(HttpStatus.NOT_FOUND, 'CANNED_REPLY_NOT_FOUND', 'This canned reply does not exist.');
 
 /** The texts as the audit log keeps them. */
-const snapshot = (row: CannedReplyRow): Prisma.InputJsonObject => ({
+const snapshot = (row: CannedReplyRow): AuditState => ({
   texts: row.texts.map((t) => ({ language: t.language, title: t.title, text: t.body })),
 });
 
@@ -30,7 +30,10 @@ const toRows = (texts: CannedReplyTextDto[]) =>
  */
 @Injectable()
 export class CannedReplyService {
-  constructor(private readonly txHost: TransactionHost<PrismaTransactions>) {}
+  constructor(
+    private readonly txHost: TransactionHost<PrismaTransactions>,
+    private readonly auditTrail: AuditTrail,
+  ) {}
 
   /** All canned replies, by creation; with a ticket, their placeholders filled in for it. */
   async list(agentId: string, ticketId?: string): Promise<CannedReplyResponse[]> {
@@ -96,16 +99,13 @@ export class CannedReplyService {
     return { name: ticket.user.name, ticket: `#${ticket.number}`, agent: agent.name };
   }
 
-  private async audit(
+  private audit(
     actorId: string,
     action: string,
     entityId: string,
-    before: Prisma.InputJsonObject | null,
-    after: Prisma.InputJsonObject | null,
+    before: AuditState | null,
+    after: AuditState | null,
   ): Promise<void> {
-    await this.txHost.tx.auditLog.create({
-      data: { actorId, action, entity: 'CannedReply', entityId, data: { before, after } },
-      select: { id: true },
-    });
+    return this.auditTrail.record({ actorId, action, entity: 'CannedReply', entityId, before, after });
   }
 }
