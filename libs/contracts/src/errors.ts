@@ -137,6 +137,17 @@ export const ERROR_CODES = [
   'ASSIGNEE_NOT_STAFF',
   /** No such canned reply. */
   'CANNED_REPLY_NOT_FOUND',
+  // ----- back office: notices and accounts
+  /** No such news entry. */
+  'NEWS_NOT_FOUND',
+  /** Another news entry has this slug. */
+  'NEWS_SLUG_TAKEN',
+  /** The account was locked by an admin: no login, no token refresh. */
+  'ACCOUNT_LOCKED',
+  /** An admin may not lock their own account nor remove their own ADMIN role. */
+  'SELF_LOCKOUT',
+  /** The account is confirmed already: there is no confirmation mail to send again. */
+  'ACCOUNT_ALREADY_CONFIRMED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

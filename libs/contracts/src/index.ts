@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './credit-note';
 export * from './errors';
 export * from './i18n';
+export * from './notices';
 export * from './account';
 export * from './routes';
 export * from './site-config';
