@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
 import { DEFAULT_LANGUAGE } from './locale';
 import { useLanguage } from './use-language';
@@ -45,4 +46,25 @@ export function useFeatureTexts(namespace: string, files: FeatureLocaleFiles): b
     };
   }, [namespace, files, language]);
   return ready === language;
+}
+
+/** Every key of a feature's English locale file ("reply.send"), for its `t`. */
+export type TextKeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/**
+ * `t` of a feature's namespace, its keys checked against the English file. (i18next.d.ts types the
+ * namespaces the app loads at start-up; a feature's own are typed here.)
+ */
+export function useFeatureT<Key extends string>(
+  namespace: string,
+): (key: Key, values?: Record<string, string | number>) => string {
+  const { i18n } = useTranslation();
+  const language = useLanguage();
+  return useMemo(() => {
+    // getFixedT's own types only know the namespaces of i18next.d.ts.
+    const fixed = i18n.getFixedT(language, namespace as never) as unknown as (key: string, values?: object) => string;
+    return (key, values) => fixed(key, values);
+  }, [i18n, language, namespace]);
 }

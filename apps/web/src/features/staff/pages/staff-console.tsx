@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/data/call-failure';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
 import { usePageTitle } from '../../../components/use-page-title';
+import { StaffSections } from '../../admin/components/staff-sections';
 import { useSupportTexts } from '../../support/use-support-texts';
 import { CannedRepliesDialog } from '../components/canned-replies';
 import { Filters, ViewNav } from '../components/queue-side';
@@ -46,6 +47,7 @@ export function StaffConsole({ search, onSearch }: StaffConsoleProps) {
           <p className="lead">{intro}</p>
         </div>
       </header>
+      {staffTexts ? <StaffSections current="tickets" /> : null}
       {ready ? (
         <StaffLiveProvider>
           <ConsoleBody search={search} onSearch={onSearch} />

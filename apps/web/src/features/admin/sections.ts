@@ -1,0 +1,35 @@
+import type { UserRole } from '@shop/contracts';
+
+// The sections of the staff area (/staff and the back office beside it, issue 23), in the order the
+// navigation shows them. Adding a section: its route file (routes/_auth/staff_/<name>.tsx), its path in
+// STAFF_ROUTES (libs/contracts/src/routes.ts), an entry here and its label in staff.json `sections`.
+
+export interface StaffSection {
+  /** The label's key under staff.json `sections`, and AdminPage's `section`. */
+  key: StaffSectionKey;
+  to: StaffSectionPath;
+  /** Who sees it: admins only, or every staff member (support agents read the accounts section). */
+  roles: readonly UserRole[];
+}
+
+export type StaffSectionKey = 'tickets' | 'audit';
+export type StaffSectionPath = '/staff' | '/staff/audit';
+
+const STAFF: readonly UserRole[] = ['SUPPORT', 'ADMIN'];
+const ADMINS: readonly UserRole[] = ['ADMIN'];
+
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { key: 'tickets', to: '/staff', roles: STAFF },
+  { key: 'audit', to: '/staff/audit', roles: ADMINS },
+];
+
+/** The sections an account with `roles` may open. */
+export function sectionsFor(roles: readonly UserRole[]): StaffSection[] {
+  return STAFF_SECTIONS.filter((section) => section.roles.some((role) => roles.includes(role)));
+}
+
+export function sectionOf(key: StaffSectionKey): StaffSection {
+  const found = STAFF_SECTIONS.find((section) => section.key === key);
+  if (!found) throw new Error(`unknown staff section ${key}`);
+  return found;
+}
