@@ -5,8 +5,8 @@
 // the open menu drawer of a phone. Any serious or critical violation fails, listed with its route,
 // rule and elements. One page per walk: the routes are reached inside the SPA (the router follows
 // history.pushState), as a visitor's clicks reach them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations, visit } from './axe-page';
 import { DESKTOP, MOBILE, expect, heading, settled, test, type Shop } from './fixtures';
 import { RESELLER } from './session';
 import { aside } from './side-menu-page';
@@ -18,37 +18,7 @@ const PUBLIC = routesTable('PUBLIC_ROUTES').map((r) => r.replace('$otp', 'ABC123
 const DASHBOARD = routesTable('DASHBOARD_ROUTES');
 /** A path no route matches: the router's not-found page (the /404 route is in PUBLIC). */
 const UNKNOWN = '/no-such-page';
-const BLOCKING = new Set(['serious', 'critical']);
 const MESSAGE = 'axe violations (route: rule (impact) help at elements)';
-
-/** Goes to `path` inside the SPA and waits for its heading and for everything it loads. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-    history.pushState({ ...(history.state as object), __TSR_index: index + 1 }, '', to);
-  }, path);
-  // The route's chunk, texts and queries, then its heading, then what the heading's queries bring.
-  await settled(page);
-  await heading(page);
-  await settled(page);
-}
-
-/** Serious and critical violations of axe's default rules (WCAG 2.x A and AA, best practices), one line each. */
-async function violations(page: Page, shop: Shop, label: string): Promise<string[]> {
-  // Legacy mode runs axe in the page itself, not in a further page per analysis (4 times faster);
-  // what it leaves out is cross-origin frames, which are third parties' (a real captcha provider's)
-  // and not ours to fix anyway. The test server has none.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .exclude(`iframe[src^="http"]:not([src^="${shop.baseUrl}"])`)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map(
-      (v) => `${label}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-}
 
 /** Waits for a toast of `type` to have finished coming in (its own animation, not its timer bar's). */
 async function toastShown(page: Page, type: 'error' | 'success'): Promise<void> {

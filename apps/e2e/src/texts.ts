@@ -24,7 +24,7 @@ export function text(language: string, key: string): string {
 }
 
 /** Route lists of libs/contracts/src/routes.ts (the web's routes-table.ts), read as text. */
-export function routesTable(name: 'PUBLIC_ROUTES' | 'DASHBOARD_ROUTES'): string[] {
+export function routesTable(name: 'PUBLIC_ROUTES' | 'DASHBOARD_ROUTES' | 'STAFF_ROUTES'): string[] {
   const source = readFileSync(join(root, 'libs', 'contracts', 'src', 'routes.ts'), 'utf8');
   const match = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\]`).exec(source);
   if (!match) throw new Error(`${name} not found in libs/contracts/src/routes.ts`);
