@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'DISCOUNT_USED_UP',
   /** The discount code does not apply to these products or this currency. */
   'DISCOUNT_NOT_APPLICABLE',
+  // ----- back office: discount codes
+  /** No discount code has this id. */
+  'DISCOUNT_CODE_NOT_FOUND',
+  /** Another discount code has this code (codes are compared upper case). */
+  'DISCOUNT_CODE_TAKEN',
   /** That payment provider is not configured here. */
   'PROVIDER_UNAVAILABLE',
   /** The payment provider did not answer or refused; nothing was charged. */

@@ -7,3 +7,4 @@ export * from './account';
 export * from './routes';
 export * from './site-config';
 export * from './german-register';
+export * from './discount-code';

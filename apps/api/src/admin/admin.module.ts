@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogService } from './audit/audit-log.service';
+import { AdminCatalogueModule } from './catalogue/catalogue.module';
+import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module';
 
 /**
  * The back office (issue 23): `/api/Admin`, admins only (admin-access.ts). Each section keeps its
  * controller, service and queries in its own folder; every change goes through AuditTrail.
  */
 @Module({
+  imports: [AdminCatalogueModule, AdminDiscountCodesModule],
   controllers: [AuditLogController],
   providers: [AuditLogService],
 })

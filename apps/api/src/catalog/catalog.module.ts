@@ -7,6 +7,6 @@ import { CatalogueChangeListener } from './catalogue-change.listener';
 @Module({
   controllers: [CatalogController],
   providers: [CatalogService, CatalogQueries, CatalogueChangeListener],
-  exports: [CatalogService],
+  exports: [CatalogService, CatalogueChangeListener],
 })
 export class CatalogModule {}

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { PrismaTransactions } from '../core/database/database.module';
 
+/** Channel notified by database triggers on products, prices, exclusions and shipment countries. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
 /**
  * The catalogue's SQL: stock changes in one statement each, in the caller's transaction. The
  * columns are timestamps without time zone holding UTC (as Prisma writes them), hence
@@ -28,5 +31,10 @@ export class CatalogQueries {
   async returnStock(productId: string, quantity: number): Promise<void> {
     await this.txHost.tx.$executeRaw`
       UPDATE "Product" SET stock = stock + ${quantity}, "updatedAt" = (now() AT TIME ZONE 'UTC') WHERE id = ${productId}::uuid AND stock IS NOT NULL`;
+  }
+
+  /** A change's own notice on the catalogue channel (CatalogueChangeListener.announced), sent when the caller's transaction commits. */
+  async announce(token: string): Promise<void> {
+    await this.txHost.tx.$executeRaw`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${token})`;
   }
 }

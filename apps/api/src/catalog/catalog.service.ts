@@ -147,6 +147,11 @@ export class CatalogService {
     return this.queries.returnStock(productId, quantity);
   }
 
+  /** Sends a catalogue change's notice in the caller's transaction (see CatalogueChangeListener.announced). */
+  announceChange(token: string): Promise<void> {
+    return this.queries.announce(token);
+  }
+
   /** Enabled changelog entries grouped by type, newest first; `maintenance` only while a notice is on. */
   async changelog(): Promise<ChangelogResponseBody> {
     const entries = await this.txHost.tx.changelogEntry.findMany({

@@ -5,3 +5,8 @@ import { ProductType } from '../generated/prisma/enums';
 export function toProductTypeName(type: ProductType): ProductTypeName {
   return type.replace(/_/g, '-') as ProductTypeName;
 }
+
+/** The spec's spelling (validated against PRODUCT_TYPES) as the database enum. */
+export function fromProductTypeName(name: ProductTypeName): ProductType {
+  return name.replace(/-/g, '_') as ProductType;
+}
