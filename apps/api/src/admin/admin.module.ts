@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogService } from './audit/audit-log.service';
+import { NoticesModule } from './notices/notices.module';
 import { AdminCatalogueModule } from './catalogue/catalogue.module';
 import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module';
 
@@ -9,7 +10,7 @@ import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module
  * controller, service and queries in its own folder; every change goes through AuditTrail.
  */
 @Module({
-  imports: [AdminCatalogueModule, AdminDiscountCodesModule],
+  imports: [AdminCatalogueModule, AdminDiscountCodesModule, NoticesModule],
   controllers: [AuditLogController],
   providers: [AuditLogService],
 })
