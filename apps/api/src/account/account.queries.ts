@@ -24,6 +24,8 @@ export type CallerRow = Pick<
   roles: string[];
   isReseller: boolean;
   country: string | null;
+  /** Set: an admin locked the account; none of its tokens is accepted. */
+  lockedAt: Date | null;
 };
 
 /** A live session as the session list shows it (an ordinary Prisma read, not a hot statement). */
@@ -48,7 +50,7 @@ const PROFILE: HotStatement = {
 const CALLER: HotStatement = {
   name: 'session-caller',
   text: `SELECT s."userId", s."tokenId", s."previousTokenId", s."rotatedAt", s."revokedAt", s."expiresAt",
-       u."roles"::text[] AS "roles", u."isReseller", u."country"
+       u."roles"::text[] AS "roles", u."isReseller", u."country", u."lockedAt"
   FROM "Session" s JOIN "User" u ON u."id" = s."userId"
   WHERE s."id" = $1`,
 };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogService } from './audit/audit-log.service';
 import { NoticesModule } from './notices/notices.module';
+import { AccountsModule } from './accounts/accounts.module';
 import { AdminCatalogueModule } from './catalogue/catalogue.module';
 import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module';
 
@@ -10,7 +11,7 @@ import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module
  * controller, service and queries in its own folder; every change goes through AuditTrail.
  */
 @Module({
-  imports: [AdminCatalogueModule, AdminDiscountCodesModule, NoticesModule],
+  imports: [AdminCatalogueModule, AdminDiscountCodesModule, NoticesModule, AccountsModule],
   controllers: [AuditLogController],
   providers: [AuditLogService],
 })

@@ -68,7 +68,7 @@ export class AuthController {
     headers: deviceCookieHeader,
   })
   @ApiNotFoundResponse({ description: 'WRONG_CREDENTIALS (unknown e-mail or wrong password, one answer for both)' })
-  @ApiForbiddenResponse({ description: 'ACCOUNT_NOT_CONFIRMED' })
+  @ApiForbiddenResponse({ description: 'ACCOUNT_NOT_CONFIRMED; ACCOUNT_LOCKED (by an admin)' })
   async login(
     @Body() body: LoginDto,
     @Req() request: FastifyRequest,
@@ -104,6 +104,7 @@ export class AuthController {
     description:
       'TFA_CHALLENGE_INVALID (unknown, expired, used or spent challenge); UNAUTHORIZED without challenge and token',
   })
+  @ApiForbiddenResponse({ description: 'ACCOUNT_LOCKED: locked by an admin since the password step' })
   async twoFactorLogin(
     @Body() body: TwoFactorLoginDto,
     @Req() request: FastifyRequest,
@@ -127,6 +128,7 @@ export class AuthController {
     description:
       'SESSION_EXPIRED (revoked or ended session, bad signature; re-use of a rotated token revokes the session)',
   })
+  @ApiForbiddenResponse({ description: 'ACCOUNT_LOCKED: an admin locked the account (its sessions ended with it)' })
   refreshToken(@Body() body: RefreshTokenDto, @Req() request: FastifyRequest): Promise<LoginSuccessResponse> {
     return this.auth.refresh(body.token, clientOf(request));
   }

@@ -8,7 +8,7 @@ import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { toLoginSuccessResponse } from '../account.mapper';
 import { AccountService } from '../account.service';
 import { PasswordService } from '../password/password.service';
-import { SessionService, type ClientInfo } from '../session/session.service';
+import { accountLocked, SessionService, type ClientInfo } from '../session/session.service';
 import { tfaPinInvalid, TfaService } from '../tfa/tfa.service';
 import { challengeInvalid, LoginChallengeService } from './login-challenge.service';
 import type { LoginDto, TwoFactorLoginDto } from './auth.dto';
@@ -54,7 +54,15 @@ export class AuthService {
     // A deleted account (its placeholder address) is an unknown one.
     const user = await this.txHost.tx.user.findUnique({
       where: { email, deletedAt: null },
-      select: { id: true, email: true, passwordHash: true, confirmedAt: true, tfaEnabled: true, tfaSecret: true },
+      select: {
+        id: true,
+        email: true,
+        passwordHash: true,
+        confirmedAt: true,
+        lockedAt: true,
+        tfaEnabled: true,
+        tfaSecret: true,
+      },
     });
     // Unknown address and wrong password: same answer after the same argon2 work (no enumeration).
     if (!user) {
@@ -70,6 +78,7 @@ export class AuthService {
         'Please confirm your account with the link we e-mailed you.',
       );
     }
+    if (user.lockedAt) throw accountLocked();
     if (user.tfaEnabled && user.tfaSecret) {
       return { tfa: true, email: user.email, tfaChallenge: await this.challenges.issue(user.id) };
     }
@@ -136,10 +145,12 @@ export class AuthService {
   ): Promise<LoginSuccessResponse> {
     const user = await this.txHost.tx.user.findUniqueOrThrow({
       where: { id: attempt.userId },
-      select: { id: true, tfaEnabled: true, tfaSecret: true, tfaLastStep: true },
+      select: { id: true, lockedAt: true, tfaEnabled: true, tfaSecret: true, tfaLastStep: true },
     });
     // 2FA turned off (recovery link) since the password step: that login has to start again.
     if (!user.tfaEnabled || !user.tfaSecret) throw challengeInvalid();
+    // Locked between the password and the pin.
+    if (user.lockedAt) throw accountLocked();
     if (!(await this.tfa.verifyPin(user, pin, user.tfaSecret))) throw tfaPinInvalid();
     await this.challenges.markUsed(attempt.id);
     return this.signIn(user.id, client);

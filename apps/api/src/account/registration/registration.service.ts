@@ -58,16 +58,9 @@ export class RegistrationService {
             country: body.country,
             language: body.language ?? 'en',
           },
-          select: { id: true, name: true, language: true },
+          select: { id: true, email: true, name: true, language: true },
         });
-        const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT');
-        await this.mail.enqueue({
-          to: email,
-          userId: user.id,
-          language: user.language,
-          template: 'confirm-account',
-          data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) },
-        });
+        await this.sendConfirmation(user);
         return { userId: user.id };
       });
     } catch (error) {
@@ -75,6 +68,21 @@ export class RegistrationService {
       if (isUniqueViolation(error)) throw userExists();
       throw error;
     }
+  }
+
+  /**
+   * The confirmation mail with a new link (earlier links stop working), in the caller's
+   * transaction: at registration, and when an admin sends it again (back office).
+   */
+  async sendConfirmation(user: { id: string; email: string; name: string; language: string }): Promise<void> {
+    const token = await this.tokens.issue(user.id, 'CONFIRM_ACCOUNT');
+    await this.mail.enqueue({
+      to: user.email,
+      userId: user.id,
+      language: user.language,
+      template: 'confirm-account',
+      data: { name: user.name, link: tokenLink(this.config, 'confirm-account', token) },
+    });
   }
 
   /** The /confirm-account link: the account may log in from now on. */

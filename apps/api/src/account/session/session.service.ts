@@ -27,7 +27,9 @@ export type SessionRevokeReason =
   | 'token-reuse'
   | 'tfa-recovery'
   /** Ended from the session list of another session of the same account. */
-  | 'ended-by-user';
+  | 'ended-by-user'
+  /** An admin locked the account (back office). */
+  | 'account-locked';
 
 export interface ClientInfo {
   ip?: string;
@@ -49,6 +51,10 @@ const clientColumns = (client: ClientInfo) => ({
 
 const sessionExpired = () =>
   new DomainException(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Your session has expired, please log in again.');
+
+/** Login and token refresh of an account an admin locked: told only to who proved to hold it. */
+export const accountLocked = () =>
+  new DomainException(HttpStatus.FORBIDDEN, 'ACCOUNT_LOCKED', 'This account has been locked. Please contact support.');
 
 /** Not revoked, not past its end, and the token's user's. */
 function isOpen(session: SessionState, claims: AccessTokenClaims, now: number): boolean {
@@ -92,7 +98,9 @@ export class SessionService implements SessionAuthenticator {
     if (!hasClaims(claims)) return null;
     const row = await this.queries.caller(claims.sid);
     const now = Date.now();
-    if (!row || !isOpen(row, claims, now) || !isCurrentToken(row, claims.jti, now)) return null;
+    // A locked account's sessions were ended with the lock; lockedAt also catches one opened as it was set.
+    if (!row || row.lockedAt !== null || !isOpen(row, claims, now) || !isCurrentToken(row, claims.jti, now))
+      return null;
     return toAuthUser(row, claims.sid);
   }
 
@@ -119,8 +127,13 @@ export class SessionService implements SessionAuthenticator {
    */
   async refresh(token: string, client: ClientInfo = {}): Promise<{ token: string; userId: string; sessionId: string }> {
     const claims = await this.verifyIgnoringExpiry(token);
-    const session = await this.txHost.tx.session.findUnique({ where: { id: claims.sid } });
+    const session = await this.txHost.tx.session.findUnique({
+      where: { id: claims.sid },
+      include: { user: { select: { lockedAt: true } } },
+    });
     const now = Date.now();
+    // Before the session's own state: the lock ended it, and the client should hear why.
+    if (session?.userId === claims.sub && session.user.lockedAt) throw accountLocked();
     if (!session || !isOpen(session, claims, now)) throw sessionExpired();
     if (!isCurrentToken(session, claims.jti, now)) {
       await this.revoke(session.id, 'token-reuse');

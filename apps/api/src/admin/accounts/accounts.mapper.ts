@@ -1,0 +1,82 @@
+import { knownRoles } from '@shop/contracts';
+import { toSessionResponse } from '../../account/account.mapper';
+import type { LiveSessionRow } from '../../account/account.queries';
+import type { Prisma } from '../../generated/prisma/client';
+import { toTicketState } from '../../support/support.mapper';
+import { CUSTOMER_CONTEXT_SELECT } from '../../support/staff/staff-ticket.select';
+import { toCustomerContextResponse } from '../../support/staff/staff.mapper';
+import type { AccountDetailResponse, AccountSummaryResponse } from './accounts.responses';
+
+export const ACCOUNT_SUMMARY_SELECT = {
+  id: true,
+  email: true,
+  name: true,
+  surname: true,
+  country: true,
+  language: true,
+  roles: true,
+  isReseller: true,
+  lockedAt: true,
+  confirmedAt: true,
+  tfaEnabled: true,
+  deletedAt: true,
+  createdAt: true,
+  lastLoginAt: true,
+} as const satisfies Prisma.UserSelect;
+
+/** The summary, the help desk's customer context (devices, passes, boxes, last orders) and the tickets. */
+export const ACCOUNT_DETAIL_SELECT = {
+  ...ACCOUNT_SUMMARY_SELECT,
+  ...CUSTOMER_CONTEXT_SELECT,
+  tickets: {
+    select: { id: true, number: true, subject: true, status: true, lastActivityAt: true },
+    orderBy: [{ lastActivityAt: 'desc' }, { id: 'asc' }],
+    take: 20,
+  },
+  _count: { select: { orders: true, tickets: true } },
+} as const satisfies Prisma.UserSelect;
+
+type SummaryRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_SUMMARY_SELECT }>;
+type DetailRow = Prisma.UserGetPayload<{ select: typeof ACCOUNT_DETAIL_SELECT }>;
+
+export function toAccountSummaryResponse(u: SummaryRow): AccountSummaryResponse {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    surname: u.surname,
+    country: u.country.trim() || null,
+    language: u.language,
+    roles: knownRoles(u.roles),
+    isReseller: u.isReseller,
+    locked: u.lockedAt !== null,
+    lockedAt: u.lockedAt?.toISOString() ?? null,
+    confirmed: u.confirmedAt !== null,
+    tfa: u.tfaEnabled,
+    deleted: u.deletedAt !== null,
+    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export function toAccountDetailResponse(u: DetailRow, sessions: LiveSessionRow[]): AccountDetailResponse {
+  const context = toCustomerContextResponse(u);
+  return {
+    ...toAccountSummaryResponse(u),
+    orders: context.orders,
+    orderCount: u._count.orders,
+    devices: context.devices,
+    passes: context.passes,
+    boxes: context.boxes,
+    tickets: u.tickets.map((t) => ({
+      id: t.id,
+      number: t.number,
+      subject: t.subject,
+      status: toTicketState(t.status),
+      lastActivityAt: t.lastActivityAt.toISOString(),
+    })),
+    ticketCount: u._count.tickets,
+    // No session of the caller's is among them: none is "current".
+    sessions: sessions.map((s) => toSessionResponse(s, '')),
+  };
+}
