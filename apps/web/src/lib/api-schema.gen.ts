@@ -21,6 +21,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Admin/Boxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VPN boxes, newest registered first; by serial, e-mail or state */
+        get: operations["getAdminBoxes"];
+        put?: never;
+        /** Register new box serials, in stock: all of them, or none when one is listed twice or known */
+        post: operations["importAdminBoxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/DiscountCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount code with a page of its uses */
+        get: operations["getDiscountCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/DiscountCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discount codes with their use counts, newest first */
+        get: operations["listDiscountCodes"];
+        /**
+         * Change a discount code; endNow ends it at once, active false switches it off
+         * @description Orders placed with it keep their discount.
+         */
+        put: operations["updateDiscountCode"];
+        /** A new discount code: percentOff, or amountOffCents and currency */
+        post: operations["createDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The maintenance notice: shown or not, its version and messages */
+        get: operations["getMaintenanceNotice"];
+        /** Show a maintenance notice on every page at once (GET /api/Changelog), a message per language */
+        put: operations["setMaintenanceNotice"];
+        post?: never;
+        /** Take the maintenance notice off the site (its texts are kept) */
+        delete: operations["removeMaintenanceNotice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/News": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News entries, drafts included, newest first */
+        get: operations["getAdminNews"];
+        /** Replace a news entry (publish it, or take it back to a draft) */
+        put: operations["updateNews"];
+        /** A news entry: a title and a text per language, published or a draft */
+        post: operations["createNews"];
+        /** Delete a news entry (answered as it was) */
+        delete: operations["deleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its price in every list, the exclusions, shipment countries and stock */
+        get: operations["getAdminPrices"];
+        /**
+         * Change prices, exclusions, shipment countries and stock, all or nothing; answers the new tables
+         * @description GET /api/Pricing shows the change on every instance once this answers; orders already placed keep their amounts.
+         */
+        put: operations["updateAdminPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipments by status (pending unless told), oldest paid first; searchable */
+        get: operations["getAdminShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Shipments/MarkDelivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shipped parcel arrived */
+        post: operations["markShipmentDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Shipments/MarkReturned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shipped or delivered parcel came back to the shop */
+        post: operations["markShipmentReturned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/Shipments/MarkShipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pending shipment sent with a carrier and tracking number; the customer gets one mail */
+        post: operations["markShipmentShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/User": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change roles, the reseller flag or the lock (a lock ends every session at once) */
+        put: operations["updateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/User/ResendConfirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an unconfirmed account's confirmation mail again, with a new link */
+        post: operations["resendAccountConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Admin/VpnLocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every VPN location, active or not, in list order */
+        get: operations["getAdminVpnLocations"];
+        /** Change a VPN location, or switch it on or off (its peers keep working until their passes end) */
+        put: operations["updateAdminVpnLocation"];
+        /** A new VPN location */
+        post: operations["createAdminVpnLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Changelog": {
         parameters: {
             query?: never;
@@ -834,6 +1072,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Support/Staff/User": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: profile, roles, lock, its orders, devices, passes, boxes, tickets and live sessions */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Support/Staff/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts by e-mail or name (staff: support agents and admins) */
+        get: operations["searchAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Support/Ticket": {
         parameters: {
             query?: never;
@@ -1541,6 +1813,113 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDetailResponse: {
+            boxes: components["schemas"]["CustomerBoxResponse"][];
+            /** @description The confirmation link was used */
+            confirmed: boolean;
+            /** @description ISO code; null when the profile has none */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Erased by its holder (GDPR): the row stays, anonymised */
+            deleted: boolean;
+            devices: components["schemas"]["CustomerDeviceResponse"][];
+            email: string;
+            /** Format: uuid */
+            id: string;
+            isReseller: boolean;
+            /** @description The language of its e-mails */
+            language: string;
+            /**
+             * Format: date-time
+             * @description Null: never logged in
+             */
+            lastLoginAt: string | null;
+            /** @description Locked by an admin: no session, no login */
+            locked: boolean;
+            /**
+             * Format: date-time
+             * @description When it was locked
+             */
+            lockedAt: string | null;
+            name: string;
+            /** @description Orders in all */
+            orderCount: number;
+            /** @description The last 10, newest first */
+            orders: components["schemas"]["CustomerOrderResponse"][];
+            passes: components["schemas"]["CustomerPassResponse"][];
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
+            /** @description Live sessions, most recently used first */
+            sessions: components["schemas"]["SessionResponse"][];
+            surname: string;
+            tfa: boolean;
+            /** @description Tickets in all */
+            ticketCount: number;
+            /** @description The last 20 by activity */
+            tickets: components["schemas"]["AccountTicketResponse"][];
+        };
+        AccountIdQueryDto: {
+            /** Format: uuid */
+            userId: string;
+        };
+        AccountListResponse: {
+            items: components["schemas"]["AccountSummaryResponse"][];
+            /** @description Accounts matching the search in all */
+            total: number;
+        };
+        AccountSummaryResponse: {
+            /** @description The confirmation link was used */
+            confirmed: boolean;
+            /** @description ISO code; null when the profile has none */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Erased by its holder (GDPR): the row stays, anonymised */
+            deleted: boolean;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            isReseller: boolean;
+            /** @description The language of its e-mails */
+            language: string;
+            /**
+             * Format: date-time
+             * @description Null: never logged in
+             */
+            lastLoginAt: string | null;
+            /** @description Locked by an admin: no session, no login */
+            locked: boolean;
+            /**
+             * Format: date-time
+             * @description When it was locked
+             */
+            lockedAt: string | null;
+            name: string;
+            roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
+            surname: string;
+            tfa: boolean;
+        };
+        AccountTicketResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @example 1042 */
+            number: number;
+            /** @enum {string} */
+            status: "open" | "pending" | "closed";
+            subject: string;
+        };
+        AccountUpdateDto: {
+            /** @description Resellers get the playlists API and the reseller prices */
+            isReseller?: boolean;
+            /** @description true: every session ends at once; login and token refresh answer ACCOUNT_LOCKED */
+            locked?: boolean;
+            /** @description The whole set; CUSTOMER is kept whatever is sent (every account is a customer) */
+            roles?: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
+            /** Format: uuid */
+            userId: string;
+        };
         AddressBodyDto: {
             /** @description City */
             city: string;
@@ -1594,6 +1973,153 @@ export interface components {
             surname: string;
             vatNumber: string | null;
             zip: string;
+        };
+        AdminBoxOwnerResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+        };
+        AdminBoxPageResponse: {
+            /** @description Boxes in stock in all (the stock of every hardware product) */
+            inStock: number;
+            items: components["schemas"]["AdminBoxResponse"][];
+            /** @description Boxes matching the filters in all */
+            total: number;
+        };
+        AdminBoxResponse: {
+            /**
+             * Format: date-time
+             * @description Registered
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The account it is paired with */
+            owner: components["schemas"]["AdminBoxOwnerResponse"] | null;
+            /** Format: date-time */
+            pairedAt: string | null;
+            /** @example NOVA-BOX-0001 */
+            serial: string;
+            /** Format: date-time */
+            soldAt: string | null;
+            /** @enum {string} */
+            status: "inStock" | "sold" | "paired";
+            /**
+             * Format: date-time
+             * @description End of its last subscription period
+             */
+            subscriptionEndsAt: string | null;
+        };
+        AdminExclusionResponse: {
+            /** @example RU */
+            country: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+        };
+        AdminPriceResponse: {
+            /** @example 499 */
+            amountCents: number;
+            /**
+             * @description ISO 3166 code or DEFAULT
+             * @example IT
+             */
+            country: string;
+            /** @example EUR */
+            currency: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPricesResponse: {
+            exclusions: components["schemas"]["AdminExclusionResponse"][];
+            /** @description The countries with a price list, DEFAULT last */
+            priceLists: components["schemas"]["PriceListResponse"][];
+            /** @description By type, then as the shop lists them */
+            products: components["schemas"]["AdminProductResponse"][];
+            /** @description By code */
+            shipmentCountries: components["schemas"]["AdminShipmentCountryResponse"][];
+        };
+        AdminProductResponse: {
+            active: boolean;
+            durationMonths: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @example VPN-ONE-MONTH */
+            name: string;
+            /** @description One per price list it is in, DEFAULT last */
+            prices: components["schemas"]["AdminPriceResponse"][];
+            /** @description Units in stock; null where stock does not apply */
+            stock: number | null;
+            /** @enum {string} */
+            type: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
+        };
+        AdminShipmentCountryResponse: {
+            /** @example AT */
+            code: string;
+            /** @example Austria */
+            description: string;
+        };
+        AdminShipmentPageResponse: {
+            items: components["schemas"]["AdminShipmentResponse"][];
+            /** @description Shipments matching the filters in all */
+            total: number;
+        };
+        AdminShipmentResponse: {
+            /** @description As given at checkout */
+            address: components["schemas"]["ShippingAddressResponse"] | null;
+            /** @example NOVA-BOX-7K2M9QXR4T6P */
+            boxSerial: string | null;
+            /** @example DHL */
+            carrier: string | null;
+            /**
+             * Format: date-time
+             * @description When the order was fulfilled (the shipment was created)
+             */
+            createdAt: string;
+            customer: components["schemas"]["ShipmentCustomerResponse"];
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The order's items, in the order's order */
+            items: components["schemas"]["ShipmentItemResponse"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example P-3kq9… */
+            purchaseId: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "shipped" | "delivered" | "returned" | "cancelled";
+            /** @example JD014600006281234567 */
+            trackingNumber: string | null;
+            /** @description The carrier's public tracking page for the number; null for a carrier the shop has no page of */
+            trackingUrl: string | null;
+        };
+        AdminVpnLocationResponse: {
+            /** @description New passes get a peer here */
+            active: boolean;
+            /** @example Milan */
+            city: string;
+            /** @example mil */
+            code: string;
+            /** @example IT */
+            country: string;
+            /** @example 1.1.1.1 */
+            dns: string;
+            /** @example vpn-mil.nova.example */
+            host: string;
+            /** Format: uuid */
+            id: string;
+            /** @description WireGuard peers on it (while there are any, its subnet stays) */
+            peers: number;
+            /** @example 51820 */
+            port: number;
+            publicKey: string;
+            sortOrder: number;
+            /** @example 10.61.0.0/16 */
+            subnet: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         AgentResponse: {
             email: string;
@@ -1662,6 +2188,8 @@ export interface components {
             renewal: components["schemas"]["RenewalResponse"] | null;
             /** @example NOVA-BOX-0001 */
             serial: string;
+            /** @description Its latest shipment (a box bought in the shop); null for a box paired by its serial */
+            shipment: components["schemas"]["ShipmentTrackingResponse"] | null;
             /** @description The subscription in force, else the latest */
             subscription: components["schemas"]["BoxSubscriptionResponse"] | null;
             /**
@@ -1788,6 +2316,46 @@ export interface components {
             products: components["schemas"]["CouponProductResponse"][];
             total: number;
             unused: number;
+        };
+        CreateVpnLocationDto: {
+            /** @description New passes get a peer here; existing peers keep working either way */
+            active: boolean;
+            /** @example Milan */
+            city: string;
+            /**
+             * @description Short stable code: 2 to 8 small letters; it cannot change later
+             * @example mil
+             */
+            code: string;
+            /**
+             * @description ISO 3166 country code
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description One to four IPv4 DNS servers, separated by commas
+             * @example 1.1.1.1, 1.0.0.1
+             */
+            dns: string;
+            /**
+             * @description The WireGuard server's host name or IPv4 address
+             * @example vpn-mil.nova.example
+             */
+            host: string;
+            /** @example 51820 */
+            port: number;
+            /**
+             * @description The server's x25519 public key
+             * @example lDTqpqzhNAy387pGUIieSo+bxf8W1Gb4FSDJvBgrgQA=
+             */
+            publicKey: string;
+            /** @description Position in lists, lowest first */
+            sortOrder: number;
+            /**
+             * @description Private IPv4 network the peers get their addresses from
+             * @example 10.61.0.0/16
+             */
+            subnet: string;
         };
         CreditNoteResponse: {
             /** @description Cents paid back with this note */
@@ -1951,6 +2519,100 @@ export interface components {
             platform: "web" | "android" | "ios";
             playlistCount: number;
         };
+        DiscountCodeDetailResponse: {
+            discountCode: components["schemas"]["DiscountCodeResponse"];
+            /** @description A page of its uses, newest first */
+            uses: components["schemas"]["DiscountUseResponse"][];
+            /** @description Uses in all */
+            usesTotal: number;
+        };
+        DiscountCodeResponse: {
+            active: boolean;
+            amountOffCents: number | null;
+            /** @example SPRING25 */
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string | null;
+            description: string | null;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Null: every unit */
+            maxItems: number | null;
+            /** @description Null: unlimited */
+            maxUses: number | null;
+            /** @description 1..100; null for a fixed amount */
+            percentOff: number | null;
+            /** @description None: every type but shipping */
+            productTypes: ("VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW")[];
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            state: "live" | "scheduled" | "usedUp" | "ended" | "disabled";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Orders holding a use (a failed or cancelled order gives its use back) */
+            usedCount: number;
+        };
+        DiscountCodeUpdateDto: {
+            /** @description Switched off (false) it is refused at checkout; on again with true */
+            active?: boolean;
+            amountOffCents?: number | null;
+            code?: string;
+            /**
+             * @description ISO 4217, with amountOffCents only
+             * @example EUR
+             */
+            currency?: string | null;
+            description?: string | null;
+            /** Format: uuid */
+            discountCodeId: string;
+            /** @description End it now: endsAt becomes this moment (with endsAt, refused) */
+            endNow?: boolean;
+            /** Format: date-time */
+            endsAt?: string;
+            /** @description Units of an order it takes off; null: all */
+            maxItems?: number | null;
+            /** @description Null: unlimited */
+            maxUses?: number | null;
+            /** @description Or amountOffCents */
+            percentOff?: number | null;
+            /** @description The product types it takes off; none: every type (shipping never) */
+            productTypes?: ("VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW")[];
+            /** Format: date-time */
+            startsAt?: string;
+        };
+        DiscountCodesResponse: {
+            items: components["schemas"]["DiscountCodeResponse"][];
+            total: number;
+        };
+        DiscountUseCustomerResponse: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        DiscountUseResponse: {
+            /**
+             * Format: date-time
+             * @description When the use was taken
+             */
+            at: string;
+            /** @example EUR */
+            currency: string;
+            /** @description Null: bought without an account */
+            customer: components["schemas"]["DiscountUseCustomerResponse"] | null;
+            /** @description What the code took off the order */
+            discountCents: number;
+            /** @description The order's receipt address */
+            email: string | null;
+            /** @example PAID */
+            orderStatus: string;
+            /** @example P-3kq8ZkP1rQ2m7hX9tB4yWg */
+            purchaseId: string;
+        };
         DisputeResponse: {
             /** @description Cents disputed */
             amount: number;
@@ -1960,6 +2622,15 @@ export interface components {
             openedAt: string;
             /** @enum {string} */
             status: "open" | "won" | "lost";
+        };
+        ExclusionDto: {
+            /**
+             * @description An ISO 3166 country code, or DEFAULT (the fallback list)
+             * @example IT
+             */
+            country: string;
+            /** @enum {string} */
+            productType: "VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW" | "SHIP";
         };
         ExclusionResponse: {
             /** @enum {string} */
@@ -1993,6 +2664,22 @@ export interface components {
              * @example K7MX3Q
              */
             otp?: string;
+        };
+        ImportBoxesDto: {
+            /**
+             * @description NOVA-BOX- and 4 to 20 letters or digits, any letter case (kept in capitals)
+             * @example [
+             *       "NOVA-BOX-0101",
+             *       "NOVA-BOX-0102"
+             *     ]
+             */
+            serials: string[];
+        };
+        ImportBoxesResponse: {
+            /** @description Serials registered */
+            imported: number;
+            /** @description Boxes in stock now */
+            inStock: number;
         };
         InfoResponseBody: {
             /** @example 0.1.0 */
@@ -2111,9 +2798,100 @@ export interface components {
             /** @description Send it with the pin to TwoFactorLogin within 5 minutes (5 tries) */
             tfaChallenge: string;
         };
+        MaintenanceMessagesDto: {
+            de?: string;
+            /** @description The message in English, shown where a language has none */
+            en: string;
+            es?: string;
+            fr?: string;
+            it?: string;
+            ru?: string;
+            sa?: string;
+        };
+        MaintenanceNoticeDto: {
+            messages: components["schemas"]["MaintenanceMessagesDto"];
+            /**
+             * @description Its colours: 0.0.1 red, 0.0.2 green, 0.0.3 yellow, 0.0.4 blue
+             * @enum {string}
+             */
+            version: "0.0.1" | "0.0.2" | "0.0.3" | "0.0.4";
+        };
+        MaintenanceNoticeResponse: {
+            /** @description The message, by language code (de, en, es, fr, it, ru, sa) */
+            messages: {
+                [key: string]: string;
+            };
+            /** @description Shown on every page now (GET /api/Changelog has a maintenance entry) */
+            shown: boolean;
+            /**
+             * Format: date-time
+             * @description Last written or switched
+             */
+            updatedAt: string | null;
+            /**
+             * @description Null: no notice was ever written
+             * @enum {string|null}
+             */
+            version: "0.0.1" | "0.0.2" | "0.0.3" | "0.0.4" | null;
+        };
+        MarkShippedDto: {
+            /**
+             * @description A known carrier's name (any case) gets its tracking link; any other name is kept as typed
+             * @example DHL
+             */
+            carrier: string;
+            /** Format: uuid */
+            shipmentId: string;
+            /**
+             * @description Spaces are taken out; then 4 to 40 letters, digits and hyphens
+             * @example JD014600006281234567
+             */
+            trackingNumber: string;
+        };
         NewCannedReplyDto: {
             /** @description One title and text per language, at least one */
             texts: components["schemas"]["CannedReplyTextDto"][];
+        };
+        NewDiscountCodeDto: {
+            amountOffCents?: number | null;
+            /**
+             * @description Stored upper case
+             * @example SPRING25
+             */
+            code: string;
+            /**
+             * @description ISO 4217, with amountOffCents only
+             * @example EUR
+             */
+            currency?: string | null;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description After startsAt
+             */
+            endsAt: string;
+            /** @description Units of an order it takes off; null: all */
+            maxItems?: number | null;
+            /** @description Null: unlimited */
+            maxUses?: number | null;
+            /** @description Or amountOffCents */
+            percentOff?: number | null;
+            /** @description The product types it takes off; none: every type (shipping never) */
+            productTypes?: ("VIDEO-PLAYER" | "VPN-PASS" | "COUPON" | "VPN-BOX-HW")[];
+            /** Format: date-time */
+            startsAt: string;
+        };
+        NewNewsDto: {
+            /** @description Plain text, one per language of the titles */
+            bodies: components["schemas"]["NewsBodiesDto"];
+            /** @description false: a draft, not shown on the site */
+            published: boolean;
+            /**
+             * @description Lower-case words and hyphens; unique
+             * @example summer-release
+             */
+            slug: string;
+            titles: components["schemas"]["NewsTitlesDto"];
         };
         NewTicketDto: {
             /**
@@ -2140,6 +2918,67 @@ export interface components {
             /** @example The player does not load my playlist */
             subject: string;
         };
+        NewsBodiesDto: {
+            de?: string;
+            /** @description The text in English, shown where a language has none */
+            en: string;
+            es?: string;
+            fr?: string;
+            it?: string;
+            ru?: string;
+            sa?: string;
+        };
+        NewsListResponse: {
+            items: components["schemas"]["NewsResponse"][];
+            /** @description Entries matching the filters in all */
+            total: number;
+        };
+        NewsResponse: {
+            /** @description The text, by language code (de, en, es, fr, it, ru, sa) */
+            bodies: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Null: a draft
+             */
+            publishedAt: string | null;
+            slug: string;
+            /** @description The title, by language code (de, en, es, fr, it, ru, sa) */
+            titles: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NewsTitlesDto: {
+            de?: string;
+            /** @description The title in English, shown where a language has none */
+            en: string;
+            es?: string;
+            fr?: string;
+            it?: string;
+            ru?: string;
+            sa?: string;
+        };
+        NewsUpdateDto: {
+            /** @description Plain text, one per language of the titles */
+            bodies: components["schemas"]["NewsBodiesDto"];
+            /** Format: uuid */
+            newsId: string;
+            /** @description false: a draft, not shown on the site */
+            published: boolean;
+            /**
+             * @description Lower-case words and hyphens; unique
+             * @example summer-release
+             */
+            slug: string;
+            titles: components["schemas"]["NewsTitlesDto"];
+        };
         OkResponse: {
             /** @enum {boolean} */
             ok: true;
@@ -2162,11 +3001,13 @@ export interface components {
             /** Format: date-time */
             purchaseDate: string;
             purchaseId: string;
+            /** @description The parcel with its carrier and tracking number, once shipped */
+            shipment: components["schemas"]["ShipmentTrackingResponse"] | null;
             /**
-             * @description payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet
+             * @description payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet; shipped: the box is on its way (for 30 days, or until it is marked delivered)
              * @enum {string}
              */
-            stage: "payment-processing" | "awaiting-shipment";
+            stage: "payment-processing" | "awaiting-shipment" | "shipped";
             /** @enum {string} */
             status: "pending" | "processing" | "paid" | "partially_refunded" | "failed" | "cancelled" | "refunded";
         };
@@ -2511,6 +3352,25 @@ export interface components {
             /** @enum {string} */
             state: "viewing" | "replying";
         };
+        PriceChangeDto: {
+            /**
+             * @description Whole cents
+             * @example 499
+             */
+            amountCents: number;
+            /**
+             * @description An ISO 3166 country code, or DEFAULT (the fallback list)
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description ISO 4217; one currency per price list
+             * @example EUR
+             */
+            currency: string;
+            /** Format: uuid */
+            productId: string;
+        };
         PriceEntryResponse: {
             durationMonths: number | null;
             /** @description Cents, in the summary currency */
@@ -2519,6 +3379,24 @@ export interface components {
             productName: string;
             /** @description Units in stock (hardware) */
             stock: number | null;
+        };
+        PriceListResponse: {
+            /** @example IT */
+            country: string;
+            /**
+             * @description Every price of the list is in it
+             * @example EUR
+             */
+            currency: string;
+        };
+        PriceRemovalDto: {
+            /**
+             * @description An ISO 3166 country code, or DEFAULT (the fallback list)
+             * @example IT
+             */
+            country: string;
+            /** Format: uuid */
+            productId: string;
         };
         PricingEntryResponse: {
             /** @example EUR */
@@ -2539,6 +3417,14 @@ export interface components {
             exclusions: components["schemas"]["ExclusionResponse"][];
             pricings: components["schemas"]["PricingEntryResponse"][];
             shipmentCountries: components["schemas"]["ShipmentCountryResponse"][];
+        };
+        ProductChangeDto: {
+            /** @description Sold at all (an inactive product is in no price list) */
+            active?: boolean;
+            /** Format: uuid */
+            productId: string;
+            /** @description Units in stock (VPN boxes only) */
+            stock?: number;
         };
         ProvidersResponse: {
             /** @description Providers enabled here, the default first */
@@ -2752,20 +3638,70 @@ export interface components {
             /** @example Windows 10 */
             os: string | null;
         };
+        ShipmentCountryDto: {
+            /**
+             * @description ISO 3166 country code
+             * @example AT
+             */
+            code: string;
+            /** @example Austria */
+            description: string;
+        };
         ShipmentCountryResponse: {
             /** @example IT */
             code: string;
             /** @example Italy */
             description: string;
         };
+        ShipmentCustomerResponse: {
+            email: string | null;
+            /**
+             * Format: uuid
+             * @description Null: the account was deleted
+             */
+            id: string | null;
+            /** @description First name and surname (of the shipping address when the account is gone) */
+            name: string;
+        };
+        ShipmentIdDto: {
+            /** Format: uuid */
+            shipmentId: string;
+        };
+        ShipmentItemResponse: {
+            /** @example VPNBOX-TWELVE-MONTHS-HW */
+            productName: string;
+            quantity: number;
+        };
         ShipmentResponse: {
             /** @description The address it goes to, as given at checkout */
             address: components["schemas"]["ShippingAddressResponse"] | null;
             boxSerial: string | null;
+            /** @example DHL */
             carrier: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
             /** @enum {string} */
             status: "pending" | "shipped" | "delivered" | "returned" | "cancelled";
+            /** @example JD014600006281234567 */
             trackingNumber: string | null;
+            /** @description The carrier's public tracking page for the number; null for a carrier the shop has no page of */
+            trackingUrl: string | null;
+        };
+        ShipmentTrackingResponse: {
+            /** @example DHL */
+            carrier: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** @enum {string} */
+            status: "pending" | "shipped" | "delivered" | "returned" | "cancelled";
+            /** @example JD014600006281234567 */
+            trackingNumber: string | null;
+            /** @description The carrier's public tracking page for the number; null for a carrier the shop has no page of */
+            trackingUrl: string | null;
         };
         ShippingAddressResponse: {
             city: string;
@@ -3030,7 +3966,7 @@ export interface components {
              * @description Why it is not purchasable (the error Pay would answer)
              * @enum {string|null}
              */
-            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "AUTO_RENEW_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | null;
+            reason: "VALIDATION_FAILED" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "JSON_TOO_DEEP" | "INVALID_CHARACTERS" | "TOO_MANY_REQUESTS" | "METHOD_NOT_ALLOWED" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "WRONG_CREDENTIALS" | "ACCOUNT_NOT_CONFIRMED" | "USER_EXISTS" | "WRONG_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_TOO_COMMON" | "TOKEN_INVALID" | "SESSION_EXPIRED" | "SESSION_NOT_FOUND" | "CAPTCHA_FAILED" | "TFA_PIN_INVALID" | "TFA_CHALLENGE_INVALID" | "TFA_NOT_ENABLED" | "TFA_KEY_MISSING" | "TFA_VERIFICATION_REQUIRED" | "USER_NOT_FOUND" | "ADDRESS_NOT_FOUND" | "ADDRESS_LIMIT_REACHED" | "PAYMENT_IN_PROGRESS" | "DEVICE_SECRET_INVALID" | "OTP_INVALID" | "DEVICE_NOT_FOUND" | "DEVICE_PAIRED_ELSEWHERE" | "PLAYLIST_NOT_FOUND" | "PLAYLIST_LIMIT_REACHED" | "RESELLER_ONLY" | "LICENCE_EXISTS" | "LICENCE_PAYMENT_PENDING" | "COUPON_INVALID" | "COUPON_WRONG_PLATFORM" | "TRIAL_USED" | "PASS_NOT_FOUND" | "PASS_ENDED" | "LOCATION_NOT_FOUND" | "BOX_SERIAL_UNKNOWN" | "BOX_ALREADY_PAIRED" | "BOX_NOT_FOUND" | "BOX_SERIAL_DUPLICATE" | "VPN_LOCATION_NOT_FOUND" | "VPN_LOCATION_CODE_TAKEN" | "VPN_LOCATION_SUBNET_OVERLAP" | "VPN_LOCATION_SUBNET_IN_USE" | "PRODUCT_UNKNOWN" | "PRODUCT_UNAVAILABLE" | "PRODUCT_EXCLUDED" | "OUT_OF_STOCK" | "QUANTITY_LIMIT" | "DEVICE_REQUIRED" | "RENEWAL_NOT_POSSIBLE" | "AUTO_RENEW_NOT_POSSIBLE" | "ADDRESS_REQUIRED" | "SHIPPING_UNAVAILABLE" | "DISCOUNT_INVALID" | "DISCOUNT_NOT_STARTED" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_NOT_APPLICABLE" | "DISCOUNT_CODE_NOT_FOUND" | "DISCOUNT_CODE_TAKEN" | "PROVIDER_UNAVAILABLE" | "PROVIDER_ERROR" | "ORDER_NOT_FOUND" | "INVOICE_NOT_FOUND" | "CREDIT_NOTE_NOT_FOUND" | "SUBSCRIPTION_NOT_CANCELLABLE" | "SUBSCRIPTION_NOT_RESUMABLE" | "ORDER_NOT_REFUNDABLE" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_NOT_CLOSED" | "TICKET_RATING_LOCKED" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_TYPE" | "ATTACHMENT_TOO_LARGE" | "TOO_MANY_ATTACHMENTS" | "ASSIGNEE_NOT_STAFF" | "CANNED_REPLY_NOT_FOUND" | "SHIPMENT_NOT_FOUND" | "SHIPMENT_NOT_PENDING" | "SHIPMENT_NOT_SHIPPED" | "SHIPMENT_NOT_SENT" | "NEWS_NOT_FOUND" | "NEWS_SLUG_TAKEN" | "ACCOUNT_LOCKED" | "SELF_LOCKOUT" | "ACCOUNT_ALREADY_CONFIRMED" | null;
             /** @description The product the reason is about */
             reasonProduct: string | null;
             /** @description autoRenew asked and possible: what each renewal bills */
@@ -3277,6 +4213,22 @@ export interface components {
              */
             passId: string | null;
         };
+        UpdatePricesDto: {
+            /** @description A product type a country may not buy (already excluded: nothing happens) */
+            addExclusions?: components["schemas"]["ExclusionDto"][];
+            /** @description Ship boxes to a country (a known one gets the new description) */
+            addShipmentCountries?: components["schemas"]["ShipmentCountryDto"][];
+            /** @description Set a product's price in a country's list (added when it has none there) */
+            prices?: components["schemas"]["PriceChangeDto"][];
+            /** @description A product's stock or whether it is sold */
+            products?: components["schemas"]["ProductChangeDto"][];
+            /** @description Allow a product type in a country again */
+            removeExclusions?: components["schemas"]["ExclusionDto"][];
+            /** @description Take a product out of a country's list */
+            removePrices?: components["schemas"]["PriceRemovalDto"][];
+            /** @description Stop shipping to these countries */
+            removeShipmentCountries?: string[];
+        };
         UpdateProfileDto: {
             /**
              * @description ISO 3166-1 alpha-2 country
@@ -3300,6 +4252,43 @@ export interface components {
             surname: string;
             /** @description Two-factor authentication wanted on or off; a change needs a pin verified in the last 5 minutes */
             tfa: boolean;
+        };
+        UpdateVpnLocationDto: {
+            /** @description New passes get a peer here; existing peers keep working either way */
+            active: boolean;
+            /** @example Milan */
+            city: string;
+            /**
+             * @description ISO 3166 country code
+             * @example IT
+             */
+            country: string;
+            /**
+             * @description One to four IPv4 DNS servers, separated by commas
+             * @example 1.1.1.1, 1.0.0.1
+             */
+            dns: string;
+            /**
+             * @description The WireGuard server's host name or IPv4 address
+             * @example vpn-mil.nova.example
+             */
+            host: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 51820 */
+            port: number;
+            /**
+             * @description The server's x25519 public key
+             * @example lDTqpqzhNAy387pGUIieSo+bxf8W1Gb4FSDJvBgrgQA=
+             */
+            publicKey: string;
+            /** @description Position in lists, lowest first */
+            sortOrder: number;
+            /**
+             * @description Private IPv4 network the peers get their addresses from
+             * @example 10.61.0.0/16
+             */
+            subnet: string;
         };
         UserProfileResponse: {
             addresses: components["schemas"]["AddressResponse"][];
@@ -3415,6 +4404,1120 @@ export interface operations {
             };
             /** @description Admins only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminBoxes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the serial or of the owner's e-mail */
+                q?: string;
+                status?: "inStock" | "sold" | "paired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBoxPageResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    importAdminBoxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportBoxesDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportBoxesResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOX_SERIAL_DUPLICATE: fields.listedTwice and fields.registered name them */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDiscountCode: {
+        parameters: {
+            query: {
+                page?: number;
+                pageSize?: number;
+                discountCodeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeDetailResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listDiscountCodes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the code or the description */
+                q?: string;
+                state?: "live" | "scheduled" | "usedUp" | "ended" | "disabled";
+                sort?: "code" | "createdAt" | "startsAt" | "endsAt" | "usedCount";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodesResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: `fields` names each refused value (percentOff or amountOffCents, currency, endsAt …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDiscountCodeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: `fields` names each refused value (percentOff or amountOffCents, currency, endsAt …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DISCOUNT_CODE_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMaintenanceNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNoticeResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    setMaintenanceNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceNoticeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNoticeResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a language outside the seven, English missing, a text too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    removeMaintenanceNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNoticeResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminNews: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                state?: "published" | "draft";
+                /** @description Part of the slug or of a title, any case */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a language outside the seven, English missing, a text too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NEWS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NEWS_SLUG_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNewsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a language outside the seven, English missing, a text too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NEWS_SLUG_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query: {
+                newsId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NEWS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricesResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateAdminPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePricesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPricesResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED, `fields` naming each refused change (e.g. prices.0.currency) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminShipments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "shipped" | "delivered" | "returned" | "cancelled" | "all";
+                /** @description A leading minus: newest first */
+                sort?: "paidAt" | "-paidAt" | "shippedAt" | "-shippedAt";
+                /** @description Part of the purchase id, the customer's name or e-mail, the box serial or the tracking number */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentPageResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    markShipmentDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_SHIPPED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    markShipmentReturned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_SENT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    markShipmentShipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkShippedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminShipmentResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SHIPMENT_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailResponse"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND (unknown or erased) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SELF_LOCKOUT: locking yourself, or removing your own ADMIN role */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resendAccountConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountIdQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND (unknown or erased) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_ALREADY_CONFIRMED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAdminVpnLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVpnLocationResponse"][];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateAdminVpnLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVpnLocationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVpnLocationResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VPN_LOCATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VPN_LOCATION_SUBNET_IN_USE, VPN_LOCATION_SUBNET_OVERLAP */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createAdminVpnLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVpnLocationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVpnLocationResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VPN_LOCATION_CODE_TAKEN, VPN_LOCATION_SUBNET_OVERLAP (fields.subnet: the codes) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5515,6 +7618,89 @@ export interface operations {
             };
         };
     };
+    getAccount: {
+        parameters: {
+            query: {
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetailResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description USER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    searchAccounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the e-mail address, or of the first and last name, any case */
+                q?: string;
+                /** @description staff: support agents and admins */
+                filter?: "staff" | "resellers" | "locked" | "unconfirmed";
+                sort?: "newest" | "oldest" | "email" | "lastLogin";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountListResponse"];
+                };
+            };
+            /** @description Missing, invalid or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     createTicket: {
         parameters: {
             query?: never;
@@ -6269,7 +8455,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ACCOUNT_NOT_CONFIRMED */
+            /** @description ACCOUNT_NOT_CONFIRMED; ACCOUNT_LOCKED (by an admin) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,6 +8581,13 @@ export interface operations {
             };
             /** @description SESSION_EXPIRED (revoked or ended session, bad signature; re-use of a rotated token revokes the session) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_LOCKED: an admin locked the account (its sessions ended with it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6607,6 +8800,13 @@ export interface operations {
             };
             /** @description TFA_CHALLENGE_INVALID (unknown, expired, used or spent challenge); UNAUTHORIZED without challenge and token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_LOCKED: locked by an admin since the password step */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
