@@ -73,6 +73,17 @@ export const ERROR_CODES = [
   'BOX_SERIAL_UNKNOWN',
   'BOX_ALREADY_PAIRED',
   'BOX_NOT_FOUND',
+  // ----- back office: VPN boxes and locations
+  /** A box import names serials listed twice or registered already (fields: listedTwice, registered); nothing was imported. */
+  'BOX_SERIAL_DUPLICATE',
+  /** No VPN location has this id. */
+  'VPN_LOCATION_NOT_FOUND',
+  /** Another VPN location has this code. */
+  'VPN_LOCATION_CODE_TAKEN',
+  /** The peer subnet overlaps another location's (fields.subnet: its code). */
+  'VPN_LOCATION_SUBNET_OVERLAP',
+  /** The location has peers: their addresses are in its subnet, which therefore stays. */
+  'VPN_LOCATION_SUBNET_IN_USE',
   // ----- checkout and payments
   /** No product of that name is sold. */
   'PRODUCT_UNKNOWN',

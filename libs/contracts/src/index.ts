@@ -6,5 +6,6 @@ export * from './notices';
 export * from './account';
 export * from './routes';
 export * from './site-config';
+export * from './vpn';
 export * from './german-register';
 export * from './discount-code';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit/audit-log.controller';
 import { AuditLogService } from './audit/audit-log.service';
+import { AdminBoxesModule } from './boxes/boxes.module';
+import { AdminVpnLocationsModule } from './vpn-locations/vpn-locations.module';
 import { NoticesModule } from './notices/notices.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminCatalogueModule } from './catalogue/catalogue.module';
@@ -11,7 +13,14 @@ import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module
  * controller, service and queries in its own folder; every change goes through AuditTrail.
  */
 @Module({
-  imports: [AdminCatalogueModule, AdminDiscountCodesModule, NoticesModule, AccountsModule],
+  imports: [
+    AdminCatalogueModule,
+    AdminDiscountCodesModule,
+    NoticesModule,
+    AccountsModule,
+    AdminBoxesModule,
+    AdminVpnLocationsModule,
+  ],
   controllers: [AuditLogController],
   providers: [AuditLogService],
 })

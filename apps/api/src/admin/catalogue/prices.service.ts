@@ -82,15 +82,15 @@ export class PricesService {
     const locked = [...new Set(body.products?.map((p) => p.productId))].sort();
     for (const id of locked) await lockRow(this.txHost.tx, 'Product', id);
     const countries = [...new Set([...(body.prices ?? []), ...(body.removePrices ?? [])].map((p) => p.country))];
-    const [products, prices, exclusions, shipmentCountries] = await Promise.all([
-      this.txHost.tx.product.findMany({ select: { id: true, name: true, type: true } }),
-      this.txHost.tx.productPrice.findMany({
-        where: { country: { in: countries } },
-        select: { productId: true, country: true, currency: true },
-      }),
-      this.txHost.tx.productExclusion.findMany({ select: { country: true, productType: true } }),
-      this.txHost.tx.shipmentCountry.findMany({ select: { code: true } }),
-    ]);
+    // One after another: a transaction is one connection.
+    const db = this.txHost.tx;
+    const products = await db.product.findMany({ select: { id: true, name: true, type: true } });
+    const prices = await db.productPrice.findMany({
+      where: { country: { in: countries } },
+      select: { productId: true, country: true, currency: true },
+    });
+    const exclusions = await db.productExclusion.findMany({ select: { country: true, productType: true } });
+    const shipmentCountries = await db.shipmentCountry.findMany({ select: { code: true } });
     return {
       products: new Map(products.map((p) => [p.id, p])),
       prices,

@@ -65,10 +65,12 @@ export class DiscountCodesService {
   async list(query: DiscountCodesQueryDto, now = new Date()): Promise<DiscountCodesResponse> {
     const q = query.q?.trim();
     const where: Prisma.DiscountCodeWhereInput = {
-      ...(q && {
-        OR: [{ code: { contains: q.toUpperCase() } }, { description: { contains: q, mode: 'insensitive' } }],
-      }),
-      ...(query.state && this.inState(query.state, now)),
+      AND: [
+        q
+          ? { OR: [{ code: { contains: q.toUpperCase() } }, { description: { contains: q, mode: 'insensitive' } }] }
+          : {},
+        query.state ? this.inState(query.state, now) : {},
+      ],
     };
     const order = query.order ?? 'desc';
     const [rows, total] = await Promise.all([
@@ -113,6 +115,7 @@ export class DiscountCodesService {
     };
     assertConsistent({ ...data, usedCount: 0 }, true);
     return this.txHost.withTransaction(async () => {
+      await this.assertFree(data.code);
       const row = await this.txHost.tx.discountCode.create({ data }).catch(rethrowTaken);
       await this.audit(actorId, 'discountCode.create', row, null);
       return toDiscountCodeResponse(row);
@@ -136,6 +139,7 @@ export class DiscountCodesService {
         if (next.startsAt > now) next.startsAt = now;
       }
       assertConsistent(next, body.startsAt !== undefined || body.endsAt !== undefined);
+      if (next.code !== old.code) await this.assertFree(next.code);
       const row = await this.txHost.tx.discountCode
         .update({
           where: { id: discountCodeId },
@@ -178,6 +182,11 @@ export class DiscountCodesService {
       case 'live':
         return { ...running, startsAt: { lte: now }, ...notUsedUp };
     }
+  }
+
+  /** The usual clash, answered before writing; two admins at the same moment meet the unique index (rethrowTaken). */
+  private async assertFree(code: string): Promise<void> {
+    if (await this.txHost.tx.discountCode.findUnique({ where: { code }, select: { id: true } })) throw taken();
   }
 
   private audit(actorId: string, action: string, row: DiscountCode, old: DiscountCode | null): Promise<void> {
