@@ -1,6 +1,7 @@
 // Seeds the catalogue and content, and for a demo the VPN locations and boxes and the demo accounts. Called by the server at boot and by
 // prisma/seed.ts. Idempotent: it inserts only what is missing (by natural keys) and never
-// overwrites a row, so stock, prices or passwords changed since are left alone.
+// overwrites a row, so prices or passwords changed since are left alone. The boxes' stock is a count
+// of the serials in stock (vpn/box-stock.ts), taken again at the end.
 import * as argon2 from 'argon2';
 import { Prisma, PrismaClient, TicketPriority, TicketStatus } from '../generated/prisma/client';
 import { PRICE_LIST_CURRENCIES, PRODUCTS, EXCLUSIONS, SHIPMENT_COUNTRIES, PriceCountry } from './catalogue.data';
@@ -9,6 +10,7 @@ import { developmentVpnKey } from '../core/config/app-config';
 import { hashDeviceSecret } from '../player/device-code';
 import { addMonths } from '../vpn/months';
 import { newPassCode } from '../vpn/pass-code';
+import { recountBoxStock } from '../vpn/box-stock';
 import { allocatePeer } from '../vpn/peer-allocation';
 import { PrivateKeyCipher } from '../vpn/private-key-cipher';
 import {
@@ -55,17 +57,26 @@ export async function seedDatabase(
       await seedCatalogue(tx);
       await seedContent(tx);
       await seedPromo(tx);
-      if (!options.demoUsers) return [];
-      // Demo only: the locations' servers (endpoints on .example, made-up keys) and box serials are
-      // invented, so a catalogue-only seed (a real shop) never offers them.
-      await seedVpn(tx);
-      const logins = await seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey()));
-      await seedDemoTickets(tx);
-      await seedDemoCannedReplies(tx);
+      const logins = options.demoUsers ? await seedDemo(tx, options) : [];
+      // The hardware's stock is the registered serials on the shelf (box-stock.ts): none until a
+      // real shop imports its own, the demo's otherwise.
+      await recountBoxStock(tx);
       return logins;
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
+}
+
+/**
+ * Demo only: the locations' servers (endpoints on .example, made-up keys) and box serials are
+ * invented, so a catalogue-only seed (a real shop) never offers them.
+ */
+async function seedDemo(tx: Tx, options: SeedOptions): Promise<DemoLogin[]> {
+  await seedVpn(tx);
+  const logins = await seedDemoUsers(tx, new PrivateKeyCipher(options.vpnKey ?? developmentVpnKey()));
+  await seedDemoTickets(tx);
+  await seedDemoCannedReplies(tx);
+  return logins;
 }
 
 async function seedCatalogue(tx: Tx): Promise<void> {
@@ -226,7 +237,7 @@ async function seedDemoBelongings(tx: Tx, label: string, userId: string, cipher:
   if (DEMO_BOX.owner === label) {
     const box = await tx.vpnBox.updateMany({
       where: { serial: DEMO_BOX.serial, userId: null },
-      data: { userId, pairedAt: now },
+      data: { userId, pairedAt: now, soldAt: now },
     });
     if (box.count === 1) {
       const startsAt = addMonths(now, -DEMO_BOX.startedMonthsAgo);

@@ -5,6 +5,7 @@ import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
 import { lockRow } from '../core/database/row-lock';
+import { recountBoxStock, takeBoxFromShelf } from './box-stock';
 import { addMonths, renewalStart } from './months';
 import { newPassCode } from './pass-code';
 import { BOX_SELECT, toBoxResponse } from './vpn.mapper';
@@ -18,7 +19,7 @@ const alreadyPaired = () =>
 const boxNotFound = () =>
   new DomainException(HttpStatus.NOT_FOUND, 'BOX_NOT_FOUND', 'This VPN box is not one of yours.');
 
-/** Serial of a box sold from stock: NOVA-BOX- and 12 unambiguous characters (without the dashes of a pass code). */
+/** Provisional serial of a box sold past the last one in stock: NOVA-BOX- and 12 unambiguous characters (without the dashes of a pass code). */
 function newBoxSerial(): string {
   return `NOVA-BOX-${newPassCode().replace(/-/g, '')}`;
 }
@@ -50,44 +51,53 @@ export class VpnBoxService {
   async pair(userId: string, serial: string, ip: string | undefined): Promise<BoxResponse> {
     const box = await this.find(serial, ip);
     if (box.userId !== userId) {
+      const now = new Date();
+      // A box in someone's hands is off the shelf: one never sold through the shop counts as sold now.
       const taken = await this.txHost.tx.vpnBox.updateMany({
         where: { id: box.id, userId: null },
-        data: { userId, pairedAt: new Date() },
+        data: { userId, pairedAt: now, soldAt: box.soldAt ?? now },
       });
       if (taken.count === 0) throw alreadyPaired();
+      if (box.soldAt === null) await recountBoxStock(this.txHost.tx);
     }
     return toBoxResponse(await this.txHost.tx.vpnBox.findUniqueOrThrow({ where: { id: box.id }, select: BOX_SELECT }));
   }
 
   /**
-   * Fulfilment of a hardware order: the next box off the line, paired to the buyer with its
-   * subscription from today; answers its id for the shipment. In the caller's transaction.
+   * Fulfilment of a hardware order: the box longest in stock, sold and paired to the buyer with its
+   * subscription from today, and the hardware stock counted again (box-stock.ts); answers its id for
+   * the shipment. A sale past the last box (`fromStock` false) gets a box under a provisional serial,
+   * to be sent once boxes are in again. In the caller's transaction.
    */
   async provideForOrder(input: {
     userId: string;
     durationMonths: number;
     orderItemId: string;
     now?: Date;
-  }): Promise<{ id: string; serial: string }> {
+  }): Promise<{ id: string; serial: string; fromStock: boolean }> {
     const now = input.now ?? new Date();
-    const box = await this.txHost.tx.vpnBox.create({
-      data: {
-        serial: newBoxSerial(),
-        userId: input.userId,
-        pairedAt: now,
-        soldAt: now,
-        subscriptions: {
-          create: {
-            durationMonths: input.durationMonths,
-            startsAt: now,
-            endsAt: addMonths(now, input.durationMonths),
-            orderItemId: input.orderItemId,
-          },
-        },
+    const sold = { userId: input.userId, pairedAt: now, soldAt: now };
+    const subscriptions = {
+      create: {
+        durationMonths: input.durationMonths,
+        startsAt: now,
+        endsAt: addMonths(now, input.durationMonths),
+        orderItemId: input.orderItemId,
       },
-      select: { id: true, serial: true },
-    });
-    return box;
+    };
+    const shelved = await takeBoxFromShelf(this.txHost.tx);
+    const box = shelved
+      ? await this.txHost.tx.vpnBox.update({
+          where: { id: shelved.id },
+          data: { ...sold, subscriptions },
+          select: { id: true, serial: true },
+        })
+      : await this.txHost.tx.vpnBox.create({
+          data: { serial: newBoxSerial(), ...sold, subscriptions },
+          select: { id: true, serial: true },
+        });
+    await recountBoxStock(this.txHost.tx);
+    return { ...box, fromStock: shelved !== null };
   }
 
   /**
@@ -177,12 +187,16 @@ export class VpnBoxService {
     }
   }
 
-  /** Boxes of a refunded order that were never sent: they leave the buyer's account (nothing reaches them). */
+  /**
+   * Boxes of a refunded order that were never sent: they leave the buyer's account (nothing reaches
+   * them) and go back on the shelf, in stock again.
+   */
   async withdrawForOrder(orderItemIds: string[]): Promise<void> {
     await this.txHost.tx.vpnBox.updateMany({
       where: { subscriptions: { some: { orderItemId: { in: orderItemIds } } } },
-      data: { userId: null, pairedAt: null },
+      data: { userId: null, pairedAt: null, soldAt: null },
     });
+    await recountBoxStock(this.txHost.tx);
   }
 
   /** UnPair: the box leaves my account (its subscription stays with the box). */
@@ -201,7 +215,7 @@ export class VpnBoxService {
       async () => {
         const box = await this.txHost.tx.vpnBox.findUnique({
           where: { serial },
-          select: { id: true, serial: true, userId: true },
+          select: { id: true, serial: true, userId: true, soldAt: true },
         });
         if (!box) throw serialUnknown();
         return box;

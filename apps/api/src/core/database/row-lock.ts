@@ -1,8 +1,8 @@
 import { Prisma } from '../../generated/prisma/client';
 
-/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end. */
+/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end, a VPN location's subnet. */
 export type LockableTable =
-  'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox' | 'Subscription';
+  'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox' | 'Subscription' | 'VpnLocation';
 
 /** The raw-query methods of the client or of a transaction (`txHost.tx`). */
 interface RawClient {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
-import { CatalogService } from '../../catalog/catalog.service';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import type { Prisma } from '../../generated/prisma/client';
 import { LicenceService } from '../../player/licence.service';
@@ -53,7 +52,6 @@ export class FulfilmentService {
     private readonly passes: VpnPassService,
     private readonly boxes: VpnBoxService,
     private readonly coupons: CouponService,
-    private readonly catalog: CatalogService,
     private readonly invoices: InvoiceService,
   ) {}
 
@@ -109,11 +107,11 @@ export class FulfilmentService {
     if (!shipment || shipment.status !== 'PENDING') return;
     const boxItems = await this.txHost.tx.orderItem.findMany({
       where: { orderId, product: { type: 'VPN_BOX_HW' } },
-      select: { id: true, productId: true, quantity: true, refundedAt: true },
+      select: { id: true, refundedAt: true },
     });
     const withdrawn = boxItems.filter((item) => itemIds.includes(item.id));
     if (withdrawn.length === 0) return;
-    for (const item of withdrawn) await this.catalog.returnStock(item.productId, item.quantity);
+    // Back on the shelf, which counts the stock again.
     await this.boxes.withdrawForOrder(withdrawn.map((item) => item.id));
     const leftToSend = boxItems.some((item) => !itemIds.includes(item.id) && item.refundedAt === null);
     if (!leftToSend)
@@ -156,8 +154,7 @@ export class FulfilmentService {
         }
         return null;
       case 'VPN_BOX_HW': {
-        if (!(await this.catalog.takeStock(item.productId, item.quantity)))
-          this.log.warn(`Order ${order.id}: ${item.productName} oversold; restock before shipping`);
+        // Each box comes off the shelf of registered serials, which also counts the stock again.
         let first: string | null = null;
         for (let n = 0; n < item.quantity; n++) {
           const box = await this.boxes.provideForOrder({
@@ -165,6 +162,8 @@ export class FulfilmentService {
             durationMonths: durationMonths ?? 1,
             orderItemId: item.id,
           });
+          if (!box.fromStock)
+            this.log.warn(`Order ${order.id}: ${item.productName} oversold; box ${box.serial} waits for a restock`);
           first ??= box.id;
         }
         return first;
