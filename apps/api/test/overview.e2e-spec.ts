@@ -243,6 +243,7 @@ describe('The account home (GET /api/User/Overview)', () => {
         amount: 2999,
         currency: 'EUR',
         stage: 'payment-processing',
+        shipment: null,
       },
       expect.objectContaining({ purchaseId: notShipped.purchaseId, status: 'paid', stage: 'awaiting-shipment' }),
     ]);

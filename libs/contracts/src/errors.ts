@@ -153,6 +153,15 @@ export const ERROR_CODES = [
   'ASSIGNEE_NOT_STAFF',
   /** No such canned reply. */
   'CANNED_REPLY_NOT_FOUND',
+  // ----- back office: shipments
+  /** No such shipment. */
+  'SHIPMENT_NOT_FOUND',
+  /** Marking shipped a shipment that is no longer waiting (already shipped, or cancelled by a refund). */
+  'SHIPMENT_NOT_PENDING',
+  /** Marking delivered a shipment that is not on its way. */
+  'SHIPMENT_NOT_SHIPPED',
+  /** Marking returned a shipment that was never sent (or is returned already). */
+  'SHIPMENT_NOT_SENT',
   // ----- back office: notices and accounts
   /** No such news entry. */
   'NEWS_NOT_FOUND',

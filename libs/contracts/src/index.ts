@@ -5,6 +5,7 @@ export * from './i18n';
 export * from './notices';
 export * from './account';
 export * from './routes';
+export * from './shipping';
 export * from './site-config';
 export * from './vpn';
 export * from './german-register';

@@ -7,6 +7,7 @@ import { NoticesModule } from './notices/notices.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminCatalogueModule } from './catalogue/catalogue.module';
 import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module';
+import { AdminShipmentsModule } from './shipments/shipments.module';
 
 /**
  * The back office (issue 23): `/api/Admin`, admins only (admin-access.ts). Each section keeps its
@@ -20,6 +21,7 @@ import { AdminDiscountCodesModule } from './discount-codes/discount-codes.module
     AccountsModule,
     AdminBoxesModule,
     AdminVpnLocationsModule,
+    AdminShipmentsModule,
   ],
   controllers: [AuditLogController],
   providers: [AuditLogService],

@@ -69,6 +69,19 @@ export interface MailTemplateData {
    * paragraphs, `link` the renewal checkout of this pass or box.
    */
   'subscription-ending': { name: string; item: string; date: string; reason: 'pass' | 'box'; link: string };
+  /**
+   * A VPN box left the warehouse (the back office marked its shipment shipped). `reason` is
+   * `tracked` when the carrier's tracking page is known (then `link` is that page), else
+   * `untracked` (then `link` is the /dashboard/orders page, where the number is shown too).
+   */
+  'box-shipped': {
+    name: string;
+    purchaseId: string;
+    carrier: string;
+    trackingNumber: string;
+    reason: 'tracked' | 'untracked';
+    link: string;
+  };
   /** The same, on the day it ended. */
   'subscription-ended': { name: string; item: string; reason: 'pass' | 'box'; link: string };
   /** An automatic renewal bills in 7 days: `amount` formatted in the reader's language, `link` the account home. */

@@ -1,6 +1,7 @@
 import type { OrderStatusName } from '../payment/payment.responses';
 import { toRenewalResponse } from '../vpn/vpn.mapper';
-import type { OverviewOrderRow, OverviewRenewalRow, OverviewRow } from './overview.queries';
+import { toShipmentTracking, type ShipmentTrackingResponse } from '../payment/shipment-tracking';
+import type { OverviewOrderRow, OverviewRenewalRow, OverviewRow, OverviewShipmentRow } from './overview.queries';
 import type { OverviewOrderResponse, OverviewResponse } from './overview.responses';
 
 // The account home's row becomes its answer here, and only here.
@@ -20,6 +21,14 @@ function toRenewal(r: OverviewRenewalRow | null) {
     ...r,
     paidThrough: r.paidThrough ? utc(r.paidThrough) : null,
     graceUntil: r.graceUntil ? utc(r.graceUntil) : null,
+  });
+}
+
+function toShipment(s: OverviewShipmentRow): ShipmentTrackingResponse {
+  return toShipmentTracking({
+    ...s,
+    shippedAt: s.shippedAt ? utc(s.shippedAt) : null,
+    deliveredAt: s.deliveredAt ? utc(s.deliveredAt) : null,
   });
 }
 
@@ -52,7 +61,8 @@ export function toOverviewResponse(row: OverviewRow, now = new Date()): Overview
     }),
     ordersInFlight: row.inFlight.map((o) => ({
       ...toOrder(o),
-      stage: o.processing ? 'payment-processing' : 'awaiting-shipment',
+      stage: o.processing ? 'payment-processing' : o.shipment ? 'shipped' : 'awaiting-shipment',
+      shipment: o.shipment && toShipment(o.shipment),
     })),
     ticketsWaiting: {
       count: row.waitingCount,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HotQueries } from '../core/database/hot-queries';
 import { Prisma } from '../generated/prisma/client';
-import type { OrderStatus } from '../generated/prisma/enums';
+import type { OrderStatus, ShipmentStatus } from '../generated/prisma/enums';
 
 /** Timestamps inside json_agg come as the column's text: UTC without a zone, e.g. 2026-11-27T16:31:44.123. */
 type JsonTimestamp = string;
@@ -27,6 +27,15 @@ export interface OverviewRenewalRow {
   purchaseId: string | null;
 }
 
+/** A box on its way (a shipment marked shipped), as the home's JSON carries it. */
+export interface OverviewShipmentRow {
+  status: ShipmentStatus;
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: JsonTimestamp | null;
+  deliveredAt: JsonTimestamp | null;
+}
+
 /** The whole account home in one row: each column one card, read by one statement. */
 export interface OverviewRow {
   devices: { total: number; licensed: number; trial: number };
@@ -38,7 +47,7 @@ export interface OverviewRow {
     /** Its automatic renewal still running, if any. */
     renewal: OverviewRenewalRow | null;
   }[];
-  inFlight: (OverviewOrderRow & { processing: boolean })[];
+  inFlight: (OverviewOrderRow & { processing: boolean; shipment: OverviewShipmentRow | null })[];
   waitingCount: number;
   waiting: { id: string; number: number; subject: string; lastActivityAt: JsonTimestamp }[];
   recentOrders: OverviewOrderRow[];
@@ -53,6 +62,8 @@ export interface OverviewRow {
 const ENDED_SHOWN_DAYS = 30;
 const SUBSCRIPTIONS_SHOWN = 10;
 const IN_FLIGHT_SHOWN = 10;
+/** A box marked shipped shows as on its way this long (unless marked delivered earlier): no parcel travels longer. */
+const SHIPPED_SHOWN_DAYS = 30;
 const WAITING_SHOWN = 5;
 const COUPONS_SHOWN = 5;
 
@@ -106,9 +117,13 @@ export class OverviewQueries {
            FROM subs ORDER BY "endsAt", id LIMIT ${SUBSCRIPTIONS_SHOWN}
          ) s) AS subscriptions,
         (SELECT coalesce(json_agg(f ORDER BY f."createdAt" DESC, f."purchaseId"), '[]') FROM (
-           SELECT o."purchaseId", o."createdAt", o.status, o."totalCents", o.currency, o.status = 'PROCESSING' AS processing
-           FROM orders o LEFT JOIN "Shipment" sh ON sh."orderId" = o.id
+           SELECT o."purchaseId", o."createdAt", o.status, o."totalCents", o.currency, o.status = 'PROCESSING' AS processing,
+             CASE WHEN sh.status = 'SHIPPED' THEN json_build_object(
+               'status', sh.status, 'carrier', sh.carrier, 'trackingNumber', sh."trackingNumber",
+               'shippedAt', sh."shippedAt", 'deliveredAt', sh."deliveredAt") END AS shipment
+           FROM orders o LEFT JOIN "Shipment" sh ON sh."orderId" = o.id, now_utc
            WHERE o.status = 'PROCESSING' OR (o.status IN ('PAID', 'PARTIALLY_REFUNDED') AND sh.status = 'PENDING')
+              OR (sh.status = 'SHIPPED' AND sh."shippedAt" > now_utc.at - make_interval(days => ${SHIPPED_SHOWN_DAYS}))
            ORDER BY o."createdAt" DESC LIMIT ${IN_FLIGHT_SHOWN}
          ) f) AS "inFlight",
         (SELECT count(*)::int FROM "Ticket" t WHERE t."userId" = ${userId}::uuid AND t.status = 'PENDING') AS "waitingCount",

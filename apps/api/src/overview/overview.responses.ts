@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatusName } from '../payment/payment.responses';
+import { ShipmentTrackingResponse } from '../payment/shipment-tracking';
 import { RenewalResponse } from '../vpn/vpn.responses';
 
 // Answer shapes of the account home (GET /api/User/Overview), for the OpenAPI document the web's types are generated from.
@@ -25,7 +26,7 @@ export class OverviewSubscriptionResponse {
   renewal: RenewalResponse | null;
 }
 
-export const ORDER_STAGES = ['payment-processing', 'awaiting-shipment'] as const;
+export const ORDER_STAGES = ['payment-processing', 'awaiting-shipment', 'shipped'] as const;
 
 export class OverviewOrderResponse {
   @ApiProperty() purchaseId: string;
@@ -39,9 +40,16 @@ export class OrderInFlightResponse extends OverviewOrderResponse {
   @ApiProperty({
     enum: ORDER_STAGES,
     description:
-      'payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet',
+      'payment-processing: a slow payment method has not settled; awaiting-shipment: a box paid for, not sent yet; ' +
+      'shipped: the box is on its way (for 30 days, or until it is marked delivered)',
   })
   stage: (typeof ORDER_STAGES)[number];
+  @ApiProperty({
+    type: ShipmentTrackingResponse,
+    nullable: true,
+    description: 'The parcel with its carrier and tracking number, once shipped',
+  })
+  shipment: ShipmentTrackingResponse | null;
 }
 
 export class WaitingTicketResponse {

@@ -13,6 +13,7 @@ import type {
   ShippingAddressResponse,
 } from './payment.responses';
 import { providerNameOf } from './providers/provider-registry';
+import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from './shipment-tracking';
 
 // Rows of the payment tables (orders with their items, invoice, credit notes, refunds, disputes,
 // history and shipment) become answers here, and only here.
@@ -63,7 +64,7 @@ export const ORDER_SELECT = {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   },
   invoice: { select: { year: true, number: true } },
-  shipment: { select: { status: true, carrier: true, trackingNumber: true, box: { select: { serial: true } } } },
+  shipment: { select: { ...SHIPMENT_TRACKING_SELECT, box: { select: { serial: true } } } },
 } as const satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof ORDER_SELECT }>;
@@ -153,10 +154,8 @@ export function toShipmentResponse(
   shippingAddress: Prisma.JsonValue | null,
 ): ShipmentResponse {
   return {
-    status: shipment.status.toLowerCase(),
+    ...toShipmentTracking(shipment),
     boxSerial: shipment.box?.serial ?? null,
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
     address: toShippingAddressResponse(shippingAddress),
   };
 }

@@ -3,6 +3,7 @@ import { AddressResponse } from '../account/account.responses';
 import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import { ORDER_EVENT_KINDS } from './orders/order-history';
 import { PROVIDERS, type ProviderName } from './payment.dto';
+import { ShipmentTrackingResponse } from './shipment-tracking';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -186,11 +187,8 @@ export class ShippingAddressResponse extends OmitType(AddressResponse, [
   'vatNumber',
 ] as const) {}
 
-export class ShipmentResponse {
-  @ApiProperty({ enum: ['pending', 'shipped', 'delivered', 'returned', 'cancelled'] }) status: string;
+export class ShipmentResponse extends ShipmentTrackingResponse {
   @ApiProperty({ type: String, nullable: true }) boxSerial: string | null;
-  @ApiProperty({ type: String, nullable: true }) carrier: string | null;
-  @ApiProperty({ type: String, nullable: true }) trackingNumber: string | null;
   @ApiProperty({
     type: ShippingAddressResponse,
     nullable: true,

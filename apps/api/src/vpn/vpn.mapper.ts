@@ -1,4 +1,5 @@
 import type { Prisma, VpnLocation } from '../generated/prisma/client';
+import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from '../payment/shipment-tracking';
 import type {
   BoxResponse,
   BoxSubscriptionResponse,
@@ -130,6 +131,7 @@ export const BOX_SELECT = {
     orderBy: [{ startsAt: 'desc' }, { id: 'asc' }],
   },
   renewals: RENEWAL_SELECT,
+  shipments: { select: SHIPMENT_TRACKING_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 },
 } as const satisfies Prisma.VpnBoxSelect;
 
 export type BoxRow = Prisma.VpnBoxGetPayload<{ select: typeof BOX_SELECT }>;
@@ -159,5 +161,6 @@ export function toBoxResponse(box: BoxRow, now = new Date()): BoxResponse {
     subscriptions,
     subscriptionId: box.renewals[0]?.id ?? null,
     renewal: renewalOf(box.renewals),
+    shipment: box.shipments[0] ? toShipmentTracking(box.shipments[0]) : null,
   };
 }

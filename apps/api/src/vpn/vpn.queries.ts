@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HotQueries } from '../core/database/hot-queries';
 import { jsonTimestamp, jsonTimestampOrNull, type JsonPage, type JsonTimestamp } from '../core/database/json-page';
 import { Prisma } from '../generated/prisma/client';
-import type { PaymentProvider, SubscriptionStatus } from '../generated/prisma/enums';
+import type { PaymentProvider, ShipmentStatus, SubscriptionStatus } from '../generated/prisma/enums';
 import type { BoxRow, PassRow } from './vpn.mapper';
 
 /** A running automatic renewal inside a pass's or box's JSON (vpn.mapper's RENEWAL_SELECT). */
@@ -40,6 +40,13 @@ interface BoxJson {
   pairedAt: JsonTimestamp | null;
   subscriptions: { durationMonths: number; startsAt: JsonTimestamp; endsAt: JsonTimestamp; grace: boolean }[];
   renewal: RenewalJson | null;
+  shipment: {
+    status: ShipmentStatus;
+    carrier: string | null;
+    trackingNumber: string | null;
+    shippedAt: JsonTimestamp | null;
+    deliveredAt: JsonTimestamp | null;
+  } | null;
 }
 
 /**
@@ -126,7 +133,7 @@ export class VpnQueries {
 
   /**
    * GET /api/VpnBox: a page of the owner's boxes (latest paired first) with their subscriptions,
-   * newest first, and running renewal, and the number of their boxes, in one statement.
+   * newest first, running renewal and latest shipment, and the number of their boxes, in one statement.
    */
   async boxPage(userId: string, skip: number, take: number): Promise<{ rows: BoxRow[]; total: number }> {
     const [page] = await this.hot.sql<JsonPage<BoxJson>>(Prisma.sql`
@@ -139,7 +146,11 @@ export class VpnQueries {
                                                         'endsAt', s."endsAt", 'grace', s.grace)
                                       ORDER BY s."startsAt" DESC, s.id), '[]')
              FROM "BoxSubscription" s WHERE s."boxId" = b.id),
-           'renewal', ${renewalJson(Prisma.sql`r."boxId" = b.id`)}
+           'renewal', ${renewalJson(Prisma.sql`r."boxId" = b.id`)},
+           'shipment', (
+             SELECT json_build_object('status', sh.status, 'carrier', sh.carrier, 'trackingNumber', sh."trackingNumber",
+                                      'shippedAt', sh."shippedAt", 'deliveredAt', sh."deliveredAt")
+             FROM "Shipment" sh WHERE sh."boxId" = b.id ORDER BY sh."createdAt" DESC, sh.id DESC LIMIT 1)
          ) ORDER BY b."pairedAt" DESC, b.serial), '[]')
          FROM (
            SELECT b.id, b.serial, b."pairedAt" FROM "VpnBox" b WHERE b."userId" = ${userId}::uuid
@@ -158,6 +169,15 @@ export class VpnQueries {
           grace: s.grace,
         })),
         renewals: toRenewals(b.renewal),
+        shipments: b.shipment
+          ? [
+              {
+                ...b.shipment,
+                shippedAt: jsonTimestampOrNull(b.shipment.shippedAt),
+                deliveredAt: jsonTimestampOrNull(b.shipment.deliveredAt),
+              },
+            ]
+          : [],
       })),
     };
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ShipmentTrackingResponse } from '../payment/shipment-tracking';
 
 export const PASS_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
@@ -106,6 +107,12 @@ export class BoxResponse {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Its automatic renewal, if one runs' })
   subscriptionId: string | null;
   @ApiProperty({ type: RenewalResponse, nullable: true }) renewal: RenewalResponse | null;
+  @ApiProperty({
+    type: ShipmentTrackingResponse,
+    nullable: true,
+    description: 'Its latest shipment (a box bought in the shop); null for a box paired by its serial',
+  })
+  shipment: ShipmentTrackingResponse | null;
 }
 
 export class BoxPageResponse {

@@ -16,9 +16,9 @@ export interface CommonMailTexts {
   footer: string;
 }
 
-/** A template whose data carries a link gets a button, whose label is `action`. */
+/** A template whose data carries a link gets a button, whose label is `action` (per reason where the data has one, if it differs). */
 type ActionText<T extends MailTemplate> = MailTemplateData[T] extends { link: string }
-  ? { action: string }
+  ? { action: MailTemplateData[T] extends { reason: infer R extends string } ? string | Record<R, string> : string }
   : { action?: never };
 
 /** A template whose data carries a `reason` words its paragraphs once per reason. */

@@ -47,6 +47,14 @@ const SAMPLES: { [T in MailTemplate]: MailTemplateData[T] } = {
     message: 'My card was charged twice for one order.',
     link: LINK,
   },
+  'box-shipped': {
+    name: 'Anna',
+    purchaseId: 'P-abc12345',
+    carrier: 'DHL',
+    trackingNumber: 'JD014600006281234567',
+    reason: 'tracked',
+    link: LINK,
+  },
   'subscription-ending': { name: 'Anna', item: 'K7MX-3QPA-9RTD', date: '4 December 2026', reason: 'pass', link: LINK },
   'subscription-ended': { name: 'Anna', item: 'NOVA-BOX-7K2M9QXR4T6P', reason: 'box', link: LINK },
   'subscription-renews': {
@@ -158,6 +166,31 @@ describe('renderMail', () => {
       reason: 'constructor',
     } as unknown as MailTemplateData['order-refunded'];
     expect(() => renderMail('order-refunded', 'en', unknown, SITE)).toThrow(/no paragraphs for reason constructor/);
+  });
+
+  describe.each(MAIL_LANGUAGES)('the shipped mail in %s', (language) => {
+    it('names the carrier and the tracking number, and its button says where it leads', () => {
+      const tracked = renderMail('box-shipped', language, SAMPLES['box-shipped'], SITE);
+      const untracked = renderMail(
+        'box-shipped',
+        language,
+        { ...SAMPLES['box-shipped'], carrier: 'Acme Express', reason: 'untracked' },
+        SITE,
+      );
+      for (const sut of [tracked, untracked]) {
+        for (const part of [sut.subject, sut.text, sut.html]) expect(part).not.toMatch(/#\w+#/);
+        for (const part of [sut.text, sut.html]) {
+          expect(part).toContain('JD014600006281234567');
+          expect(part).toContain('P-abc12345');
+        }
+      }
+      expect(tracked.text).toContain('DHL');
+      expect(untracked.text).toContain('Acme Express');
+      const button = (text: string) => text.split('\n\n').find((block) => block.endsWith(`:\n${LINK}`));
+      expect(button(tracked.text)).toBeDefined();
+      expect(button(untracked.text)).toBeDefined();
+      expect(button(tracked.text)).not.toBe(button(untracked.text));
+    });
   });
 
   it('writes Arabic right to left', () => {

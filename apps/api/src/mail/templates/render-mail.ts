@@ -56,8 +56,12 @@ export function renderMail<T extends MailTemplate>(
   const texts = TEXTS[lang];
   // Widened: whether `action` exists is checked at run time together with the link, and the
   // paragraphs of a template with reasons are chosen by the data's reason.
-  const own: { subject: string; paragraphs: string[] | Record<string, string[]>; closing?: string[]; action?: string } =
-    texts.templates[template];
+  const own: {
+    subject: string;
+    paragraphs: string[] | Record<string, string[]>;
+    closing?: string[];
+    action?: string | Record<string, string>;
+  } = texts.templates[template];
   // Scalars fill `#field#` placeholders; a list (the items of an order) is laid out on its own.
   const fields: Record<string, string | number | readonly string[]> = data;
   const values = Object.fromEntries(
@@ -74,9 +78,16 @@ export function renderMail<T extends MailTemplate>(
   if (!paragraphs) throw new Error(`Mail ${template}: no paragraphs for reason ${reason}`);
   const link = 'link' in data && typeof data.link === 'string' ? data.link : undefined;
   if (link !== undefined && !/^https?:\/\//i.test(link)) {
-    // Links come from our own PUBLIC_URL; anything else (javascript:, data:) is a bug, never sent.
+    // Links come from our own PUBLIC_URL or a carrier's tracking page (CARRIERS); anything else
+    // (javascript:, data:) is a bug, never sent.
     throw new Error(`Mail ${template}: link must be an http(s) URL`);
   }
+  const actionLabel =
+    typeof own.action === 'string' || own.action === undefined
+      ? own.action
+      : reason !== undefined && Object.hasOwn(own.action, reason)
+        ? own.action[reason]
+        : undefined;
   const content = {
     htmlLang: texts.htmlLang,
     dir: texts.dir,
@@ -85,8 +96,8 @@ export function renderMail<T extends MailTemplate>(
     paragraphs: paragraphs.map((p) => fill(p, values)),
     list: list ? [...list] : undefined,
     action:
-      link !== undefined && own.action
-        ? { label: fill(own.action, values), link, hint: texts.common.linkHint }
+      link !== undefined && actionLabel
+        ? { label: fill(actionLabel, values), link, hint: texts.common.linkHint }
         : undefined,
     closing: (own.closing ?? []).map((p) => fill(p, values)),
     signature: texts.common.signature,

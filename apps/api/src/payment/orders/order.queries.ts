@@ -57,6 +57,8 @@ interface OrderJson {
     status: ShipmentStatus;
     carrier: string | null;
     trackingNumber: string | null;
+    shippedAt: JsonTimestamp | null;
+    deliveredAt: JsonTimestamp | null;
     boxSerial: string | null;
   } | null;
 }
@@ -103,6 +105,8 @@ function toOrderRow(o: OrderJson): OrderRow {
       status: o.shipment.status,
       carrier: o.shipment.carrier,
       trackingNumber: o.shipment.trackingNumber,
+      shippedAt: jsonTimestampOrNull(o.shipment.shippedAt),
+      deliveredAt: jsonTimestampOrNull(o.shipment.deliveredAt),
       box: o.shipment.boxSerial === null ? null : { serial: o.shipment.boxSerial },
     },
   };
@@ -163,7 +167,7 @@ export class OrderQueries {
            'invoice', (SELECT json_build_object('year', n.year, 'number', n.number) FROM "Invoice" n WHERE n."orderId" = o.id),
            'shipment', (
              SELECT json_build_object('status', sh.status, 'carrier', sh.carrier, 'trackingNumber', sh."trackingNumber",
-                                      'boxSerial', sb.serial)
+                                      'shippedAt', sh."shippedAt", 'deliveredAt', sh."deliveredAt", 'boxSerial', sb.serial)
              FROM "Shipment" sh LEFT JOIN "VpnBox" sb ON sb.id = sh."boxId" WHERE sh."orderId" = o.id)
          ) ORDER BY o."createdAt" DESC, o.id DESC), '[]')
          FROM (

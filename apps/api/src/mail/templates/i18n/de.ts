@@ -109,6 +109,23 @@ export const de: MailLanguageTexts = {
       action: 'Ticket öffnen',
       closing: ['Du erhältst diese E-Mail, weil du im Support des Shops arbeitest.'],
     },
+    'box-shipped': {
+      subject: 'Deine NOVA Box ist unterwegs (Bestellung #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'Gute Nachricht: Die VPN-Box deiner Bestellung #purchaseId# hat unser Lager verlassen und ist mit #carrier# unterwegs.',
+          'Sendungsnummer: #trackingNumber#. Über den Button unten verfolgst du dein Paket auf der Seite des Versanddienstes.',
+        ],
+        untracked: [
+          'Gute Nachricht: Die VPN-Box deiner Bestellung #purchaseId# hat unser Lager verlassen und ist mit #carrier# unterwegs.',
+          'Sendungsnummer: #trackingNumber#. Mit dieser Nummer kannst du dein Paket auf der Website von #carrier# verfolgen.',
+        ],
+      },
+      action: { tracked: 'Sendung verfolgen', untracked: 'Meine Bestellungen ansehen' },
+      closing: [
+        'Wenn das Paket ankommt, schließ die Box einfach an: Die Box ist schon mit deinem Konto verknüpft. Die Sendungsnummer findest du auch in deinen Bestellungen.',
+      ],
+    },
     'subscription-ending': {
       subject: '#item# endet am #date#',
       paragraphs: {

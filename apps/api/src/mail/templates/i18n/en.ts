@@ -102,6 +102,23 @@ export const en: MailLanguageTexts = {
       action: 'Open the ticket',
       closing: ['You get this mail because you are a support agent of the shop.'],
     },
+    'box-shipped': {
+      subject: 'Your NOVA box is on its way (order #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'Good news: the VPN box of your order #purchaseId# has left our warehouse and is travelling with #carrier#.',
+          "Tracking number: #trackingNumber#. Follow your parcel on the carrier's page with the button below.",
+        ],
+        untracked: [
+          'Good news: the VPN box of your order #purchaseId# has left our warehouse and is travelling with #carrier#.',
+          'Tracking number: #trackingNumber#. You can follow your parcel with this number on the website of #carrier#.',
+        ],
+      },
+      action: { tracked: 'Track my parcel', untracked: 'View my orders' },
+      closing: [
+        'When it arrives, just plug the box in: it is already linked to your account. The tracking number is in your orders too.',
+      ],
+    },
     'subscription-ending': {
       subject: '#item# ends on #date#',
       paragraphs: {

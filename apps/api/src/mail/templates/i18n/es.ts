@@ -103,6 +103,23 @@ export const es: MailLanguageTexts = {
       action: 'Abrir el ticket',
       closing: ['Recibes este correo porque eres agente de soporte de la tienda.'],
     },
+    'box-shipped': {
+      subject: 'Tu box NOVA está en camino (pedido #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'Buenas noticias: el box VPN de tu pedido #purchaseId# ha salido de nuestro almacén y viaja con #carrier#.',
+          'Número de seguimiento: #trackingNumber#. Sigue tu paquete en la página del transportista con el botón de abajo.',
+        ],
+        untracked: [
+          'Buenas noticias: el box VPN de tu pedido #purchaseId# ha salido de nuestro almacén y viaja con #carrier#.',
+          'Número de seguimiento: #trackingNumber#. Puedes seguir tu paquete con este número en la web de #carrier#.',
+        ],
+      },
+      action: { tracked: 'Seguir mi paquete', untracked: 'Ver mis pedidos' },
+      closing: [
+        'Cuando llegue, solo tienes que enchufar el box: ya está vinculado a tu cuenta. También encontrarás el número de seguimiento en tus pedidos.',
+      ],
+    },
     'subscription-ending': {
       subject: '#item# termina el #date#',
       paragraphs: {

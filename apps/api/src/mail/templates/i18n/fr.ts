@@ -108,6 +108,23 @@ export const fr: MailLanguageTexts = {
       action: 'Ouvrir le ticket',
       closing: ["Vous recevez cet e-mail parce que vous êtes agent d'assistance de la boutique."],
     },
+    'box-shipped': {
+      subject: 'Votre box NOVA est en route (commande #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'Bonne nouvelle : la box VPN de votre commande #purchaseId# a quitté notre entrepôt et voyage avec #carrier#.',
+          'Numéro de suivi : #trackingNumber#. Suivez votre colis sur la page du transporteur avec le bouton ci-dessous.',
+        ],
+        untracked: [
+          'Bonne nouvelle : la box VPN de votre commande #purchaseId# a quitté notre entrepôt et voyage avec #carrier#.',
+          'Numéro de suivi : #trackingNumber#. Vous pouvez suivre votre colis avec ce numéro sur le site de #carrier#.',
+        ],
+      },
+      action: { tracked: 'Suivre mon colis', untracked: 'Voir mes commandes' },
+      closing: [
+        "À l'arrivée, branchez simplement la box : elle est déjà liée à votre compte. Le numéro de suivi figure aussi dans vos commandes.",
+      ],
+    },
     'subscription-ending': {
       subject: '#item# se termine le #date#',
       paragraphs: {

@@ -101,6 +101,23 @@ export const it: MailLanguageTexts = {
       action: 'Apri il ticket',
       closing: ['Ricevi questa e-mail perché sei un operatore del supporto del negozio.'],
     },
+    'box-shipped': {
+      subject: 'Il tuo box NOVA è in viaggio (ordine #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'Buone notizie: il box VPN del tuo ordine #purchaseId# ha lasciato il nostro magazzino e viaggia con #carrier#.',
+          'Numero di tracciamento: #trackingNumber#. Segui il pacco sulla pagina del corriere con il pulsante qui sotto.',
+        ],
+        untracked: [
+          'Buone notizie: il box VPN del tuo ordine #purchaseId# ha lasciato il nostro magazzino e viaggia con #carrier#.',
+          'Numero di tracciamento: #trackingNumber#. Puoi seguire il pacco con questo numero sul sito di #carrier#.',
+        ],
+      },
+      action: { tracked: 'Traccia il pacco', untracked: 'Vedi i miei ordini' },
+      closing: [
+        'Quando arriva, collega semplicemente il box: è già associato al tuo account. Trovi il numero di tracciamento anche nei tuoi ordini.',
+      ],
+    },
     'subscription-ending': {
       subject: '#item# scade il #date#',
       paragraphs: {

@@ -95,6 +95,21 @@ export const sa: MailLanguageTexts = {
       action: 'فتح التذكرة',
       closing: ['تصلك هذه الرسالة لأنك من فريق دعم المتجر.'],
     },
+    'box-shipped': {
+      subject: 'جهاز NOVA الخاص بك في الطريق (الطلب #purchaseId#)',
+      paragraphs: {
+        tracked: [
+          'أخبار سارة: غادر جهاز VPN الخاص بطلبك #purchaseId# مستودعنا وهو في الطريق مع #carrier#.',
+          'رقم التتبع: #trackingNumber#. تابع طردك على صفحة شركة الشحن عبر الزر أدناه.',
+        ],
+        untracked: [
+          'أخبار سارة: غادر جهاز VPN الخاص بطلبك #purchaseId# مستودعنا وهو في الطريق مع #carrier#.',
+          'رقم التتبع: #trackingNumber#. يمكنك تتبع طردك بهذا الرقم على موقع #carrier#.',
+        ],
+      },
+      action: { tracked: 'تتبع طردي', untracked: 'عرض طلباتي' },
+      closing: ['عند وصوله، ما عليك إلا توصيل الجهاز: فهو مرتبط بحسابك بالفعل. تجد رقم التتبع أيضًا في طلباتك.'],
+    },
     'subscription-ending': {
       subject: 'ينتهي #item# في #date#',
       paragraphs: {
