@@ -12,14 +12,16 @@ export interface StaffSection {
   roles: readonly UserRole[];
 }
 
-export type StaffSectionKey = 'tickets' | 'audit';
-export type StaffSectionPath = '/staff' | '/staff/audit';
+export type StaffSectionKey = 'tickets' | 'boxes' | 'vpnLocations' | 'audit';
+export type StaffSectionPath = '/staff' | '/staff/boxes' | '/staff/vpn-locations' | '/staff/audit';
 
 const STAFF: readonly UserRole[] = ['SUPPORT', 'ADMIN'];
 const ADMINS: readonly UserRole[] = ['ADMIN'];
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { key: 'tickets', to: '/staff', roles: STAFF },
+  { key: 'boxes', to: '/staff/boxes', roles: ADMINS },
+  { key: 'vpnLocations', to: '/staff/vpn-locations', roles: ADMINS },
   { key: 'audit', to: '/staff/audit', roles: ADMINS },
 ];
 
