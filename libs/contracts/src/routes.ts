@@ -67,7 +67,14 @@ export const DASHBOARD_ROUTES = [
  * Staff console (DESIGN 4): behind the login, for support agents and admins only; the back office's
  * sections (issue 23) beside it, for admins (the accounts section read-only for support agents).
  */
-export const STAFF_ROUTES = ['/staff', '/staff/boxes', '/staff/vpn-locations', '/staff/audit'] as const;
+export const STAFF_ROUTES = [
+  '/staff',
+  '/staff/boxes',
+  '/staff/vpn-locations',
+  '/staff/notices',
+  '/staff/accounts',
+  '/staff/audit',
+] as const;
 
 /** A page of the web app, as its router's `to` names it. */
 export type SpaRoutePath =

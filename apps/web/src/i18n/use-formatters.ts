@@ -1,3 +1,4 @@
+import { isLanguage } from '@shop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from './locale';
@@ -36,6 +37,18 @@ export function useCountryName(): (code: string) => string {
         return code;
       }
     },
+    [locale],
+  );
+}
+
+/** A language's name in the user's language ("German", "Arabic" for the `sa` texts). */
+export function useLanguageName(): (language: string) => string {
+  const locale = intlLocale(useLanguage());
+  return useCallback(
+    (language: string) =>
+      isLanguage(language)
+        ? (new Intl.DisplayNames([locale], { type: 'language' }).of(intlLocale(language)) ?? language)
+        : language,
     [locale],
   );
 }

@@ -12,8 +12,9 @@ export interface StaffSection {
   roles: readonly UserRole[];
 }
 
-export type StaffSectionKey = 'tickets' | 'boxes' | 'vpnLocations' | 'audit';
-export type StaffSectionPath = '/staff' | '/staff/boxes' | '/staff/vpn-locations' | '/staff/audit';
+export type StaffSectionKey = 'tickets' | 'boxes' | 'vpnLocations' | 'accounts' | 'notices' | 'audit';
+export type StaffSectionPath =
+  '/staff' | '/staff/boxes' | '/staff/vpn-locations' | '/staff/accounts' | '/staff/notices' | '/staff/audit';
 
 const STAFF: readonly UserRole[] = ['SUPPORT', 'ADMIN'];
 const ADMINS: readonly UserRole[] = ['ADMIN'];
@@ -22,6 +23,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { key: 'tickets', to: '/staff', roles: STAFF },
   { key: 'boxes', to: '/staff/boxes', roles: ADMINS },
   { key: 'vpnLocations', to: '/staff/vpn-locations', roles: ADMINS },
+  { key: 'accounts', to: '/staff/accounts', roles: STAFF },
+  { key: 'notices', to: '/staff/notices', roles: ADMINS },
   { key: 'audit', to: '/staff/audit', roles: ADMINS },
 ];
 

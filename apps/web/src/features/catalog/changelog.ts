@@ -36,11 +36,16 @@ const NOTICE_COLOURS: Record<string, Omit<MaintenanceNotice, 'message'>> = {
   '0.0.4': { background: '#1565c0', color: '#ffffff' },
 };
 
+/** A maintenance version's colours (the banner, and the back office's preview of it). */
+export function noticeColours(version: string): Omit<MaintenanceNotice, 'message'> {
+  return NOTICE_COLOURS[version] ?? NOTICE_COLOURS['0.0.1'];
+}
+
 /** The notice to show in `language`, falling back to English; null when none is active. */
 export function selectMaintenanceNotice(news: SiteNews, language: string): MaintenanceNotice | null {
   const item = news.maintenance;
   if (!item) return null;
   const message = item.languageLogs[language] ?? item.languageLogs.en ?? '';
   if (!message) return null;
-  return { message, ...(NOTICE_COLOURS[item.version] ?? NOTICE_COLOURS['0.0.1']) };
+  return { message, ...noticeColours(item.version) };
 }

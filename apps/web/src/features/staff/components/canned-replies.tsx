@@ -5,7 +5,7 @@ import { FormAlert, useApiErrorToast, useErrorText, useFormAlert } from '../../.
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
 import { toast } from '../../../components/toast/toast';
-import { intlLocale } from '../../../i18n/locale';
+import { useLanguageName } from '../../../i18n/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import {
   cannedRepliesQueryOptions,
@@ -23,13 +23,6 @@ import { StaffDialog } from './staff-dialog';
 
 const PLACEHOLDERS = ['#name#', '#ticket#', '#agent#'];
 const TITLE_MAX = 200;
-
-/** A language's name in the page's language ("German", "Arabic" for the `sa` texts). */
-function useLanguageName(): (language: Language) => string {
-  const locale = intlLocale(useLanguage());
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
-  return (language) => names.of(intlLocale(language)) ?? language;
-}
 
 /** The canned replies: listed by title, created, edited and deleted (every agent shares them). */
 export function CannedRepliesDialog({ onClose }: { onClose: () => void }) {
