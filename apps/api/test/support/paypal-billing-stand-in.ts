@@ -24,9 +24,12 @@ interface SubscriptionState {
 interface SaleState {
   id: string;
   subscriptionId: string;
+  /** completed, partially_refunded and refunded follow from `refunds`. */
   state: 'completed' | 'denied';
   amount: Money;
   createTime: string;
+  /** Each refund in the order made (invoiceNumber: what it was asked with; null on PayPal's site). */
+  refunds: { id: string; cents: number; invoiceNumber: string | null; time: string }[];
 }
 
 const upperId = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -34,8 +37,9 @@ const upperId = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').t
 /**
  * PayPal's Subscriptions API in the PayPal stand-in, as far as automatic renewal uses it: catalogue
  * products and plans, subscriptions (create with a setup fee, get, transactions, suspend, activate,
- * cancel) and sales. `approve` is the buyer approving (the setup fee is collected), `renew` a
- * billing cycle PayPal runs.
+ * cancel) and sales with their refunds (Payments v1: get a sale, refund it, get a refund). `approve`
+ * is the buyer approving (the setup fee is collected), `renew` a billing cycle PayPal runs,
+ * `refundOnSite` a refund the seller makes on PayPal's site.
  */
 export class PayPalBillingStandIn {
   private readonly plans = new Map<string, PlanState>();
@@ -67,6 +71,20 @@ export class PayPalBillingStandIn {
     this.find(subscriptionId).status = 'CANCELLED';
   }
 
+  /** The seller refunds a sale on PayPal's site (the rest of it if no amount is given); answers the refund's id. */
+  refundOnSite(saleId: string, cents?: number): string {
+    const sale = this.sales.get(saleId);
+    if (!sale) throw new Error(`PayPal stand-in: no sale ${saleId}`);
+    const refund = {
+      id: upperId('RF'),
+      cents: cents ?? leftOf(sale),
+      invoiceNumber: null,
+      time: new Date().toISOString(),
+    };
+    sale.refunds.push(refund);
+    return refund.id;
+  }
+
   subscriptionJson(subscriptionId: string): Json {
     const subscription = this.find(subscriptionId);
     return {
@@ -87,13 +105,40 @@ export class PayPalBillingStandIn {
   saleJson(saleId: string): Json {
     const sale = this.sales.get(saleId);
     if (!sale) throw new Error(`PayPal stand-in: no sale ${saleId}`);
+    const refunded = sale.refunds.length === 0 ? null : leftOf(sale) === 0 ? 'refunded' : 'partially_refunded';
     return {
       id: sale.id,
-      state: sale.state,
+      state: sale.state === 'completed' ? (refunded ?? 'completed') : sale.state,
       amount: { total: sale.amount.value, currency: sale.amount.currency_code },
       billing_agreement_id: sale.subscriptionId,
       create_time: sale.createTime,
+      links: [
+        { href: `/v1/payments/sale/${sale.id}`, rel: 'self', method: 'GET' },
+        { href: `/v1/payments/sale/${sale.id}/refund`, rel: 'refund', method: 'POST' },
+      ],
     };
+  }
+
+  /** A sale's refund as PayPal shows it (GET /v1/payments/refund/{id}, PAYMENT.SALE.REFUNDED resources). */
+  refundJson(refundId: string): Json {
+    for (const sale of this.sales.values()) {
+      const refund = sale.refunds.find((r) => r.id === refundId);
+      if (!refund) continue;
+      return {
+        id: refund.id,
+        state: 'completed',
+        amount: { total: (refund.cents / 100).toFixed(2), currency: sale.amount.currency_code },
+        sale_id: sale.id,
+        ...(refund.invoiceNumber ? { invoice_number: refund.invoiceNumber } : {}),
+        create_time: refund.time,
+        update_time: refund.time,
+        links: [
+          { href: `/v1/payments/refund/${refund.id}`, rel: 'self', method: 'GET' },
+          { href: `/v1/payments/sale/${sale.id}`, rel: 'sale', method: 'GET' },
+        ],
+      };
+    }
+    throw new Error(`PayPal stand-in: no refund ${refundId}`);
   }
 
   /** Answers the Subscriptions calls; null for any other request. */
@@ -112,6 +157,13 @@ export class PayPalBillingStandIn {
     const sale = /^\/v1\/payments\/sale\/([^/]+)$/.exec(path);
     if (sale && request.method === 'GET')
       return this.sales.has(sale[1]) ? { status: 200, body: this.saleJson(sale[1]) } : notFound();
+    const saleRefund = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path);
+    if (saleRefund && request.method === 'POST') return this.refundSale(saleRefund[1], body);
+    const refund = /^\/v1\/payments\/refund\/([^/]+)$/.exec(path);
+    if (refund && request.method === 'GET') {
+      const known = [...this.sales.values()].some((s) => s.refunds.some((r) => r.id === refund[1]));
+      return known ? { status: 200, body: this.refundJson(refund[1]) } : notFound();
+    }
     const subscription = /^\/v1\/billing\/subscriptions\/([^/]+)(?:\/([a-z]+))?$/.exec(path);
     if (!subscription) return null;
     const state = this.subscriptions.get(decodeURIComponent(subscription[1]));
@@ -178,8 +230,36 @@ export class PayPalBillingStandIn {
     return { status: 201, body: this.subscriptionJson(subscription.id) };
   }
 
+  /**
+   * POST /v1/payments/sale/{id}/refund as Payments v1 answers it: no amount refunds the rest; v1's
+   * errors are a `name` (HTTP 400): TRANSACTION_ALREADY_REFUNDED, REFUND_EXCEEDED_TRANSACTION_AMOUNT.
+   */
+  private refundSale(saleId: string, body: Json): StandInAnswer {
+    const sale = this.sales.get(saleId);
+    if (!sale) return notFound();
+    if (sale.state !== 'completed') return v1Error('TRANSACTION_REFUSED');
+    const left = leftOf(sale);
+    if (left === 0) return v1Error('TRANSACTION_ALREADY_REFUNDED');
+    const amount = body.amount as { total?: string; currency?: string } | undefined;
+    const match = amount ? /^(\d+)\.(\d{2})$/.exec(amount.total ?? '') : null;
+    if (amount && (!match || amount.currency !== sale.amount.currency_code)) return v1Error('VALIDATION_ERROR');
+    const cents = match ? Number(match[1]) * 100 + Number(match[2]) : left;
+    if (cents < 1 || cents > left) return v1Error('REFUND_EXCEEDED_TRANSACTION_AMOUNT');
+    const invoiceNumber = typeof body.invoice_number === 'string' ? body.invoice_number : null;
+    const refund = { id: upperId('RF'), cents, invoiceNumber, time: new Date().toISOString() };
+    sale.refunds.push(refund);
+    return { status: 201, body: this.refundJson(refund.id) };
+  }
+
   private sell(subscription: SubscriptionState, amount: Money, time: string, state: SaleState['state']): SaleState {
-    const sale: SaleState = { id: upperId('SALE'), subscriptionId: subscription.id, state, amount, createTime: time };
+    const sale: SaleState = {
+      id: upperId('SALE'),
+      subscriptionId: subscription.id,
+      state,
+      amount,
+      createTime: time,
+      refunds: [],
+    };
     this.sales.set(sale.id, sale);
     return sale;
   }
@@ -193,4 +273,22 @@ export class PayPalBillingStandIn {
 
 function notFound(): StandInAnswer {
   return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+}
+
+/** What is left of a sale to refund, in cents. */
+function leftOf(sale: SaleState): number {
+  const [units, cents = '0'] = sale.amount.value.split('.');
+  return Number(units) * 100 + Number(cents.padEnd(2, '0')) - sale.refunds.reduce((sum, r) => sum + r.cents, 0);
+}
+
+function v1Error(name: string): StandInAnswer {
+  return {
+    status: 400,
+    body: {
+      name,
+      message: `${name} (stand-in)`,
+      information_link: `https://developer.paypal.com/docs/api/payments/v1/#error-${name}`,
+      debug_id: randomBytes(6).toString('hex'),
+    },
+  };
 }

@@ -105,6 +105,11 @@ export class PayPalHarness implements DisputeHarness {
     return this.event('PAYMENT.SALE.COMPLETED', 'sale', this.standIn.billing.saleJson(saleId), options);
   }
 
+  /** PAYMENT.SALE.REFUNDED about a refund of a subscription's sale (made here or on PayPal's site). */
+  saleRefundWebhook(refundId: string, options: WebhookOptions = {}): SignedWebhook {
+    return this.event('PAYMENT.SALE.REFUNDED', 'refund', this.standIn.billing.refundJson(refundId), options);
+  }
+
   private event(
     type: string,
     resourceType: string,

@@ -138,6 +138,8 @@ export interface WebhookEvent {
   subscriptionId?: string | null;
   /** The renewal bill the event is about: re-read with `retrieveInvoice`. */
   invoiceId?: string | null;
+  /** The refund the event is about, when the payment does not list its refunds (a PayPal sale): read with `retrieve`. */
+  refundId?: string | null;
 }
 
 /** The signature is missing, wrong, or too old: answered 400, nothing changes. */
@@ -156,11 +158,16 @@ export class ProviderRefusedError extends ProviderCallError {}
 export interface PaymentProviderAdapter {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
-  /** Asks the provider for the current state (PayPal: captures an approved order first). */
-  retrieve(sessionId: string): Promise<RemotePayment>;
+  /**
+   * Asks the provider for the current state (PayPal: captures an approved order first).
+   * `refundIds`: refunds known to be of this payment that its record may not list (a PayPal sale
+   * lists none), read one by one; providers whose payments list their refunds ignore them.
+   */
+  retrieve(sessionId: string, known?: { refundIds?: string[] }): Promise<RemotePayment>;
   /**
    * Pays back `amountCents` of the payment (all or part of what is left), carrying the shop's
-   * Refund id `ref` so the refund is known in the provider's list; the same key never pays back twice.
+   * Refund id `ref` so the refund is known in the provider's list; the same key never pays back
+   * twice. May answer the refund's id, for `retrieve`'s `refundIds` (a PayPal sale's refund).
    */
   refund(payment: {
     sessionId: string;
@@ -169,7 +176,7 @@ export interface PaymentProviderAdapter {
     currency: string;
     idempotencyKey: string;
     ref: string;
-  }): Promise<void>;
+  }): Promise<string | void>;
   /** Asks the provider for a dispute's current state. */
   retrieveDispute(disputeId: string): Promise<RemoteDispute>;
   /** Our purchase id as the provider keeps it on a payment (for events naming only the payment); null when it has none. */

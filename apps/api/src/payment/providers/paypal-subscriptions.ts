@@ -1,3 +1,5 @@
+import { PayPalSales } from './paypal-sales';
+import { callPayPalV1 } from './paypal-v1';
 import type { PayPalClient } from './paypal.client';
 import { fromPayPalValue, isJson, toPayPalValue } from './paypal.shapes';
 import {
@@ -113,9 +115,8 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
       amountCents: fromPayPalValue(String(amount.total), String(amount.currency)) ?? -1,
       currency: String(amount.currency).toUpperCase(),
       paymentId: invoiceId,
-      // A sale is refunded through PayPal's older payments API, which this shop does not speak:
-      // a renewal paid with PayPal is refunded on PayPal (the order answers ORDER_NOT_REFUNDABLE).
-      sessionId: null,
+      // Read and refunded as a sale of PayPal's Payments v1 (paypal-sales.ts).
+      sessionId: PayPalSales.sessionOf(invoiceId),
       initial: Number.isFinite(startsAt) && Number.isFinite(createdAt) && createdAt < startsAt,
     };
   }
@@ -245,29 +246,11 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
     what: string,
     options: { body?: Json; requestId?: string } = {},
   ): Promise<Json> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.client.baseUrl}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${await this.client.accessToken()}`,
-          ...(options.body ? { 'content-type': 'application/json' } : {}),
-          ...(options.requestId ? { 'paypal-request-id': options.requestId } : {}),
-        },
-        body: options.body ? JSON.stringify(options.body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new ProviderCallError(`PayPal could not ${what}: ${error instanceof Error ? error.name : 'unknown error'}`);
-    }
-    if (response.status === 401) this.client.forgetToken();
-    if (response.status === 404) throw new PaymentNotFoundError(`PayPal could not ${what} (HTTP 404)`);
-    if (response.status === 422) throw new UnprocessableError(`PayPal could not ${what} (HTTP 422)`);
-    if (!response.ok) throw new ProviderCallError(`PayPal could not ${what} (HTTP ${response.status})`);
-    if (response.status === 204) return {};
-    const json = (await response.json().catch(() => ({}))) as unknown;
-    return isJson(json) ? json : {};
+    const { status, body } = await callPayPalV1(this.client, this.timeoutMs, { method, path, what, ...options });
+    if (status === 404) throw new PaymentNotFoundError(`PayPal could not ${what} (HTTP 404)`);
+    if (status === 422) throw new UnprocessableError(`PayPal could not ${what} (HTTP 422)`);
+    if (status < 200 || status >= 300) throw new ProviderCallError(`PayPal could not ${what} (HTTP ${status})`);
+    return body;
   }
 }
 

@@ -6,6 +6,7 @@ import {
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import type { Env } from '../../core/config/env.schema';
+import { PayPalSales } from './paypal-sales';
 import { PayPalSubscriptions } from './paypal-subscriptions';
 import { PayPalClient, paypalError, paypalIssue } from './paypal.client';
 import { eventIds, isJson, remoteDispute, remotePayment, toPayPalValue, transmissionOf } from './paypal.shapes';
@@ -54,6 +55,7 @@ const LOCALES: Record<string, string> = {
 export class PayPalProvider implements PaymentProviderAdapter {
   readonly name = 'paypal' as const;
   readonly subscriptions: PayPalSubscriptions;
+  private readonly sales: PayPalSales;
   private readonly client: PayPalClient;
   private readonly verifier: PayPalWebhookVerifier;
   private readonly now: () => number;
@@ -75,6 +77,7 @@ export class PayPalProvider implements PaymentProviderAdapter {
       now: this.now,
     });
     this.subscriptions = new PayPalSubscriptions(this.client, timeoutMs);
+    this.sales = new PayPalSales(this.client, timeoutMs);
     this.verifier =
       options.verifier ??
       new PayPalApiWebhookVerifier({
@@ -132,7 +135,9 @@ export class PayPalProvider implements PaymentProviderAdapter {
     return { sessionId: order.id, payUrl };
   }
 
-  async retrieve(orderId: string): Promise<RemotePayment> {
+  async retrieve(orderId: string, known: { refundIds?: string[] } = {}): Promise<RemotePayment> {
+    // A renewal: a subscription's sale, whose refunds are read by id.
+    if (PayPalSales.isSale(orderId)) return this.sales.retrieve(orderId, known.refundIds);
     if (PayPalSubscriptions.isSubscription(orderId)) return this.subscriptions.retrievePayment(orderId);
     let order = await this.getOrder(orderId);
     if (order.status === OrderStatus.Approved) order = await this.capture(orderId);
@@ -146,7 +151,8 @@ export class PayPalProvider implements PaymentProviderAdapter {
     currency: string;
     idempotencyKey: string;
     ref: string;
-  }): Promise<void> {
+  }): Promise<string | void> {
+    if (PayPalSales.isSale(payment.sessionId)) return this.sales.refund(payment.paymentId, payment);
     try {
       const payments = await this.client.payments();
       const amount = {

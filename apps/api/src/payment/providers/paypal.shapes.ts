@@ -16,6 +16,9 @@ const ZERO_DECIMAL = new Set(['HUF', 'JPY', 'TWD']);
 
 type Json = Record<string, unknown>;
 
+/** How a renewal's sale is named as a session (Order.providerSessionId): `sale:<sale id>`. */
+export const SALE_SESSION = 'sale:';
+
 export function remotePayment(orderId: string, order: Order): RemotePayment {
   const unit = order.purchaseUnits?.[0];
   const capture = unit?.payments?.captures?.at(-1);
@@ -104,7 +107,10 @@ export function transmissionOf(headers: Record<string, string | string[] | undef
 export function eventIds(
   type: string,
   resource: Json,
-): Pick<WebhookEvent, 'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId' | 'subscriptionId' | 'invoiceId'> {
+): Pick<
+  WebhookEvent,
+  'sessionId' | 'purchaseId' | 'paymentId' | 'disputeId' | 'subscriptionId' | 'invoiceId' | 'refundId'
+> {
   switch (type) {
     case 'PAYMENT.SALE.COMPLETED':
     case 'PAYMENT.SALE.DENIED': {
@@ -113,6 +119,18 @@ export function eventIds(
       return subscriptionId
         ? { sessionId: null, purchaseId: null, paymentId: null, invoiceId: text(resource.id), subscriptionId }
         : { sessionId: null, purchaseId: null, paymentId: null };
+    }
+    case 'PAYMENT.SALE.REFUNDED':
+    case 'PAYMENT.SALE.REVERSED': {
+      // The resource is the refund (Payments v1): a renewal's order is found by its sale, the
+      // subscription's first order by its payment; the refund itself is read again by id.
+      const saleId = text(resource.sale_id);
+      return {
+        sessionId: saleId ? `${SALE_SESSION}${saleId}` : null,
+        purchaseId: null,
+        paymentId: saleId,
+        refundId: text(resource.id),
+      };
     }
     case 'BILLING.SUBSCRIPTION.ACTIVATED':
       // The buyer approved and the setup fee was paid: the checkout's order settles.

@@ -69,20 +69,15 @@ export class RefundService {
       const { order } = plan;
       const adapter = this.providers.find(providerNameOf(order.provider));
       const sessionId = order.providerSessionId;
-      if (adapter && !sessionId && order.subscriptionId)
-        throw new DomainException(
-          HttpStatus.CONFLICT,
-          'ORDER_NOT_REFUNDABLE',
-          "This renewal was paid through the provider's subscriptions; refund it on the provider's dashboard.",
-        );
       if (!adapter || !sessionId)
         throw new DomainException(
           HttpStatus.CONFLICT,
           'PROVIDER_UNAVAILABLE',
           'The provider of this order is not enabled here.',
         );
+      let made: string | void;
       try {
-        await adapter.refund({
+        made = await adapter.refund({
           sessionId,
           paymentId: plan.paymentId,
           amountCents: plan.amountCents,
@@ -103,7 +98,8 @@ export class RefundService {
           `The payment provider refused this refund (${error.message}).`,
         );
       }
-      const remote = await adapter.retrieve(sessionId);
+      // A payment that does not list its refunds (a PayPal sale) is told which one was just made.
+      const remote = await adapter.retrieve(sessionId, made ? { refundIds: [made] } : undefined);
       // The provider has paid it back: it is recorded now, waiting for the order's lock as often as
       // it takes (a "busy, try again" here would have an admin ask for a second refund).
       for (let attempt = 1; ; attempt++) {

@@ -175,7 +175,9 @@ export class SettlementService {
     }
     const order = await this.orderOf(adapter, event);
     // The provider's own view, asked outside the transaction (a network call holds no locks).
-    const remote = order?.providerSessionId ? await adapter.retrieve(order.providerSessionId) : null;
+    // A refund event of a payment that does not list its refunds (a PayPal sale) names the refund to read.
+    const known = event.refundId ? { refundIds: [event.refundId] } : undefined;
+    const remote = order?.providerSessionId ? await adapter.retrieve(order.providerSessionId, known) : null;
     const invoice = order && remote ? await this.prepareInvoice(order.id, remote) : null;
     const outcome = await this.handleEvent(adapter, event, order?.id ?? null, (locked) =>
       remote ? this.apply(locked, remote, invoice) : Promise.resolve('unchanged' as const),
