@@ -259,7 +259,7 @@ describe.each(byProvider(providerHarnesses()))('%s: refunds', (provider, harness
     expect(order.creditNotes.map((note: { amount: number }) => note.amount)).toEqual([499]);
   });
 
-  it('a box refunded before it is sent is not sent and goes back to stock; one already sent keeps its shipment', async () => {
+  it('a box refunded before it is sent is not sent and goes back to stock as new; one already sent keeps its shipment', async () => {
     const addressId = await newShippingAddress(context.app, context.shopper.userId, 'DE');
     const product = await context.prisma.product.findUniqueOrThrow({ where: { name: 'VPNBOX-ONE-MONTH-HW' } });
     const unsent = await paidOrder({ items: [{ productName: product.name, quantity: 1 }], addressId });
@@ -274,6 +274,10 @@ describe.each(byProvider(providerHarnesses()))('%s: refunds', (provider, harness
       await http(context.app).get('/api/VpnBox').set('Authorization', `Bearer ${context.shopper.token}`).expect(200)
     ).body.items as { serial: string }[];
     expect(boxes.map((b) => b.serial)).not.toContain(order.shipment.boxSerial);
+    // Back on the shelf as new: its next buyer sees no period of this refunded sale.
+    expect(await context.prisma.boxSubscription.count({ where: { box: { serial: order.shipment.boxSerial } } })).toBe(
+      0,
+    );
 
     const sent = await paidOrder({ items: [{ productName: product.name, quantity: 1 }], addressId });
     await context.prisma.shipment.update({

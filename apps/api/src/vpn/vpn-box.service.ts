@@ -189,13 +189,15 @@ export class VpnBoxService {
 
   /**
    * Boxes of a refunded order that were never sent: they leave the buyer's account (nothing reaches
-   * them) and go back on the shelf, in stock again.
+   * them) and go back on the shelf, in stock again, as new: the periods the refunded items bought go
+   * with them (never used, since the box never left), so the box's next buyer sees only their own.
    */
   async withdrawForOrder(orderItemIds: string[]): Promise<void> {
     await this.txHost.tx.vpnBox.updateMany({
       where: { subscriptions: { some: { orderItemId: { in: orderItemIds } } } },
       data: { userId: null, pairedAt: null, soldAt: null },
     });
+    await this.txHost.tx.boxSubscription.deleteMany({ where: { orderItemId: { in: orderItemIds } } });
     await recountBoxStock(this.txHost.tx);
   }
 
