@@ -27,6 +27,9 @@ describe('refreshSession', () => {
     const refused = setup(() => errorResponse(401, 'SESSION_EXPIRED'));
     await expect(refused.sut()).resolves.toBe('rejected');
     expect(refused.storage.data.get('token')).toBe('old');
+    const locked = setup(() => errorResponse(403, 'ACCOUNT_LOCKED'));
+    await expect(locked.sut()).resolves.toBe('locked');
+    expect(locked.storage.data.get('token')).toBe('old');
     const offline = setup(() => Promise.reject(new TypeError('fetch failed')));
     await expect(offline.sut()).resolves.toBe('unreachable');
     expect(offline.storage.data.get('token')).toBe('old');
@@ -131,6 +134,16 @@ describe('start-up session refresh in the app (spec 4)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+  });
+
+  it('a locked account is told so when its refresh is refused, and sent to /login', async () => {
+    signedIn();
+    stubApi({ 'POST /api/User/RefreshToken': () => errorResponse(403, 'ACCOUNT_LOCKED') });
+    const { router } = renderApp('/dashboard/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('This account has been locked. Please contact support.')).toBeTruthy();
+    expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
   });
 
   it('on a public page, a refused refresh signs out without moving or a message', async () => {

@@ -7,10 +7,11 @@ import { storeSession } from './sign-in';
 /**
  * - refreshed: a new token is stored (or another tab/call stored one meanwhile)
  * - rejected: the server answered and refused; the session is over
+ * - locked: refused because an admin locked the account (ACCOUNT_LOCKED); the session is over too
  * - unreachable: no answer (network); nothing changes (spec 4)
  * - none: no token to refresh
  */
-export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable' | 'none';
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'locked' | 'unreachable' | 'none';
 
 export interface RefreshOptions {
   client?: ApiClient;
@@ -51,6 +52,7 @@ async function runRefresh({
     storeSession(answer, store);
     return 'refreshed';
   } catch (error) {
+    if (isApiError(error) && error.code === 'ACCOUNT_LOCKED') return 'locked';
     return isApiError(error) && error.status !== undefined ? 'rejected' : 'unreachable';
   }
 }
