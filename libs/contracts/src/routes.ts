@@ -69,6 +69,8 @@ export const DASHBOARD_ROUTES = [
  */
 export const STAFF_ROUTES = [
   '/staff',
+  '/staff/catalogue',
+  '/staff/discounts',
   '/staff/boxes',
   '/staff/vpn-locations',
   '/staff/notices',

@@ -12,15 +12,25 @@ export interface StaffSection {
   roles: readonly UserRole[];
 }
 
-export type StaffSectionKey = 'tickets' | 'boxes' | 'vpnLocations' | 'accounts' | 'notices' | 'audit';
+export type StaffSectionKey =
+  'tickets' | 'catalogue' | 'discounts' | 'boxes' | 'vpnLocations' | 'accounts' | 'notices' | 'audit';
 export type StaffSectionPath =
-  '/staff' | '/staff/boxes' | '/staff/vpn-locations' | '/staff/accounts' | '/staff/notices' | '/staff/audit';
+  | '/staff'
+  | '/staff/catalogue'
+  | '/staff/discounts'
+  | '/staff/boxes'
+  | '/staff/vpn-locations'
+  | '/staff/accounts'
+  | '/staff/notices'
+  | '/staff/audit';
 
 const STAFF: readonly UserRole[] = ['SUPPORT', 'ADMIN'];
 const ADMINS: readonly UserRole[] = ['ADMIN'];
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { key: 'tickets', to: '/staff', roles: STAFF },
+  { key: 'catalogue', to: '/staff/catalogue', roles: ADMINS },
+  { key: 'discounts', to: '/staff/discounts', roles: ADMINS },
   { key: 'boxes', to: '/staff/boxes', roles: ADMINS },
   { key: 'vpnLocations', to: '/staff/vpn-locations', roles: ADMINS },
   { key: 'accounts', to: '/staff/accounts', roles: STAFF },
