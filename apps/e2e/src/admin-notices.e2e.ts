@@ -2,8 +2,9 @@
 // /staff/notices, a visitor's next page shows it in the version's colours and in the visitor's
 // language (spec 4), and it goes when the admin removes it.
 import { hueName, isWhite } from './colour';
+import { violations } from './axe-page';
 import { getMaintenance, setMaintenance } from './db';
-import { expect, heading, settled, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, heading, settled, test } from './fixtures';
 
 // The notice shows on every page: this file gets a server of its own.
 test.use({ ownServer: true });
@@ -60,4 +61,24 @@ test('an admin shows a maintenance notice; visitors read it in their language an
   } finally {
     await restore();
   }
+});
+
+test('the notices page with the news editor open: in Arabic at 1280 and 375 px, no serious axe finding, no sideways scroll', async ({
+  shop,
+}) => {
+  const { page, errors } = await shop.open({ storage: { policy: 'true', language: 'sa' }, signInAs: ADMIN });
+  await page.goto(shop.url('/staff/notices'));
+  await heading(page);
+  await expect(page.getByTestId('maintenance-state')).toBeVisible();
+  await page.getByTestId('news-section').getByRole('button').first().click();
+  await expect(page.getByTestId('news-form')).toBeVisible();
+  await settled(page);
+  expect(await violations(page, shop, 'sa notices with the news editor')).toEqual([]);
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scroll at ${viewport.width} px`).toBeLessThanOrEqual(0);
+  }
+  expect(errors).toEqual([]);
 });
