@@ -69,6 +69,7 @@ export const DASHBOARD_ROUTES = [
  */
 export const STAFF_ROUTES = [
   '/staff',
+  '/staff/shipments',
   '/staff/catalogue',
   '/staff/discounts',
   '/staff/boxes',

@@ -13,9 +13,10 @@ export interface StaffSection {
 }
 
 export type StaffSectionKey =
-  'tickets' | 'catalogue' | 'discounts' | 'boxes' | 'vpnLocations' | 'accounts' | 'notices' | 'audit';
+  'tickets' | 'shipments' | 'catalogue' | 'discounts' | 'boxes' | 'vpnLocations' | 'accounts' | 'notices' | 'audit';
 export type StaffSectionPath =
   | '/staff'
+  | '/staff/shipments'
   | '/staff/catalogue'
   | '/staff/discounts'
   | '/staff/boxes'
@@ -29,6 +30,7 @@ const ADMINS: readonly UserRole[] = ['ADMIN'];
 
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { key: 'tickets', to: '/staff', roles: STAFF },
+  { key: 'shipments', to: '/staff/shipments', roles: ADMINS },
   { key: 'catalogue', to: '/staff/catalogue', roles: ADMINS },
   { key: 'discounts', to: '/staff/discounts', roles: ADMINS },
   { key: 'boxes', to: '/staff/boxes', roles: ADMINS },

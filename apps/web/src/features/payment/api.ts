@@ -19,6 +19,11 @@ export type OrderItem = Order['items'][number];
 /** The pass or box a renewal extends. */
 export type Renews = NonNullable<OrderItem['renews']>;
 export type Shipment = NonNullable<Order['shipment']>;
+/** Where a box is on its way: the part every answer with a shipment shares (order, box, account home). */
+export type ShipmentTracking = Pick<
+  Shipment,
+  'status' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt'
+>;
 export type CreditNote = Order['creditNotes'][number];
 export type Dispute = Order['disputes'][number];
 export type OrderEvent = Order['history'][number];

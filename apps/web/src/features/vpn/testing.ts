@@ -55,6 +55,7 @@ export function newBox(change: Partial<VpnBox> = {}): VpnBox {
     subscriptions: [current, earlier],
     subscriptionId: null,
     renewal: null,
+    shipment: null,
     ...change,
   };
 }

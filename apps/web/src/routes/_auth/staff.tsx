@@ -1,7 +1,9 @@
 import { isStaff } from '@shop/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { LoadingState } from '../../components/data/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useShipmentsFirst } from '../../features/admin/shipments/use-shipments-first';
 import { useSession } from '../../features/session/session';
 import { StaffConsole } from '../../features/staff/pages';
 import { validateStaffSearch, type StaffSearch } from '../../features/staff/search';
@@ -27,6 +29,11 @@ function StaffConsoleRoute() {
     (change: Partial<StaffSearch>) => void navigate({ search: (current) => ({ ...current, ...change }) }),
     [navigate],
   );
+  const deciding = useShipmentsFirst(
+    user?.roles,
+    Object.values(search).every((value) => value === undefined),
+  );
   if (!user || !isStaff(user.roles)) return <NotFoundPage />;
+  if (deciding) return <LoadingState />;
   return <StaffConsole search={search} onSearch={onSearch} />;
 }

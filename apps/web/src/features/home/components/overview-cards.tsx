@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenewalStatus } from '../../payment/components/renewal-status';
-import type { Overview, OverviewOrder, OverviewSubscription } from '../api';
+import { ShipmentTrackingFacts } from '../../payment/components/shipment-tracking';
+import type { OrderInFlight, Overview, OverviewOrder, OverviewSubscription } from '../api';
 import { Figures, HomeCard } from './home-card';
 import { useDateFormatter, useDaysFormatter, useMoney } from './use-home-format';
 
@@ -95,7 +96,7 @@ export function SubscriptionsCard({ subscriptions }: { subscriptions: Overview['
   );
 }
 
-function OrderLine({ order, note }: { order: OverviewOrder; note?: string }) {
+function OrderLine({ order, note, children }: { order: OverviewOrder; note?: string; children?: ReactNode }) {
   const { t } = useTranslation('payment');
   const date = useDateFormatter();
   const money = useMoney();
@@ -109,9 +110,16 @@ function OrderLine({ order, note }: { order: OverviewOrder; note?: string }) {
       <span className="home-code home-order__id" dir="ltr">
         {order.purchaseId}
       </span>
+      {children}
     </li>
   );
 }
+
+const IN_FLIGHT_NOTES = {
+  'payment-processing': 'inFlight.processing',
+  'awaiting-shipment': 'inFlight.awaitingShipment',
+  shipped: 'inFlight.shipped',
+} as const satisfies Record<OrderInFlight['stage'], string>;
 
 export function OrdersInFlightCard({ orders }: { orders: Overview['ordersInFlight'] }) {
   const { t } = useTranslation('dashboard');
@@ -126,11 +134,9 @@ export function OrdersInFlightCard({ orders }: { orders: Overview['ordersInFligh
       ) : (
         <ul className="home-list">
           {orders.map((order) => (
-            <OrderLine
-              key={order.purchaseId}
-              order={order}
-              note={order.stage === 'payment-processing' ? t('inFlight.processing') : t('inFlight.awaitingShipment')}
-            />
+            <OrderLine key={order.purchaseId} order={order} note={t(IN_FLIGHT_NOTES[order.stage])}>
+              {order.shipment ? <ShipmentTrackingFacts shipment={order.shipment} status={false} /> : null}
+            </OrderLine>
           ))}
         </ul>
       )}

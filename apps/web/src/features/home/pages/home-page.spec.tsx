@@ -53,6 +53,7 @@ function fullOverview(change: Partial<Overview> = {}): Overview {
         amount: 2999,
         currency: 'EUR',
         stage: 'payment-processing',
+        shipment: null,
       },
       {
         purchaseId: 'P-box',
@@ -61,6 +62,23 @@ function fullOverview(change: Partial<Overview> = {}): Overview {
         amount: 8990,
         currency: 'EUR',
         stage: 'awaiting-shipment',
+        shipment: null,
+      },
+      {
+        purchaseId: 'P-sent',
+        purchaseDate: '2026-11-20T09:00:00.000Z',
+        status: 'paid',
+        amount: 8990,
+        currency: 'EUR',
+        stage: 'shipped',
+        shipment: {
+          status: 'shipped',
+          carrier: 'Kurier Müller',
+          trackingNumber: 'KM-2026-0042',
+          trackingUrl: null,
+          shippedAt: '2026-11-24T09:00:00.000Z',
+          deliveredAt: null,
+        },
       },
     ],
     ticketsWaiting: {
@@ -151,6 +169,13 @@ describe('/dashboard', () => {
     expect(flying[0].textContent).toContain('Payment being processed');
     expect(flying[0].textContent).toContain('€29.99');
     expect(flying[1].textContent).toContain('Paid, box not shipped yet');
+    expect(within(flying[1]).queryByTestId('shipment-tracking')).toBeNull();
+    expect(flying[2].textContent).toContain('Box shipped');
+    expect(within(flying[2]).getByTestId('shipment-tracking').textContent).toBe(
+      'with Kurier MüllerTracking number: KM-2026-0042shipped on Nov 24, 2026',
+    );
+    // A carrier the shop has no tracking page of: the number without a link.
+    expect(within(flying[2]).queryByRole('link')).toBeNull();
 
     const tickets = await card('card-tickets');
     expect(within(tickets).getByTestId('waiting-ticket').textContent).toBe('#1042 Which router should I use?');

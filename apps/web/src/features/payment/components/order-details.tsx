@@ -10,6 +10,7 @@ import { useDateFormatter, useRenewalText } from '../hooks/use-payment-format';
 import { wasPaid } from '../products';
 import { OrderDisputes, OrderHistory } from './order-history';
 import { PriceTable } from './price-breakdown';
+import { TrackingLink } from './shipment-tracking';
 import { TextWithId } from './text-with-id';
 
 interface OrderDetailsProps {
@@ -199,6 +200,7 @@ function addressLines(address: NonNullable<Shipment['address']>, countryName: (c
 function ShipmentFacts({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation('payment');
   const countryName = useCountryName();
+  const date = useDateFormatter();
   const lines = shipment.address ? addressLines(shipment.address, countryName) : [];
   return (
     <section className="pay-shipment" aria-label={t('orders.shipment.title')}>
@@ -218,7 +220,23 @@ function ShipmentFacts({ shipment }: { shipment: Shipment }) {
           <div className="data-field">
             <dt>{t('orders.shipment.tracking')}</dt>
             <dd>
-              <span className="pay-mono">{shipment.trackingNumber}</span>
+              <TrackingLink shipment={shipment} />
+            </dd>
+          </div>
+        ) : null}
+        {shipment.shippedAt ? (
+          <div className="data-field">
+            <dt>{t('orders.shipment.shipped')}</dt>
+            <dd>
+              <time dateTime={shipment.shippedAt}>{date(shipment.shippedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {shipment.deliveredAt ? (
+          <div className="data-field">
+            <dt>{t('orders.shipment.delivered')}</dt>
+            <dd>
+              <time dateTime={shipment.deliveredAt}>{date(shipment.deliveredAt)}</time>
             </dd>
           </div>
         ) : null}

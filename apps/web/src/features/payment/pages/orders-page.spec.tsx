@@ -43,6 +43,10 @@ const BOX_ORDER = newOrder({
     boxSerial: 'NOVA-BOX-0042',
     carrier: 'DHL',
     trackingNumber: 'JD014600006281230704',
+    trackingUrl:
+      'https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=JD014600006281230704',
+    shippedAt: '2026-11-20T09:00:00.000Z',
+    deliveredAt: null,
     address: {
       name: 'Ada',
       surname: 'Lovelace',
@@ -165,7 +169,12 @@ describe('my orders (/dashboard/orders)', () => {
     const shipment = details.getByRole('region', { name: 'Shipment' });
     expect(within(shipment).getByText('Shipped')).toBeTruthy();
     expect(within(shipment).getByText('DHL')).toBeTruthy();
-    expect(within(shipment).getByText('JD014600006281230704')).toBeTruthy();
+    const tracking = within(shipment).getByRole('link', { name: /JD014600006281230704/ });
+    expect(tracking.getAttribute('href')).toBe(
+      'https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=JD014600006281230704',
+    );
+    expect(tracking.getAttribute('target')).toBe('_blank');
+    expect(within(shipment).getByText('Shipped on').nextElementSibling?.textContent).toBe('Nov 20, 2026');
     expect(within(shipment).getByText('Via Roma 1')).toBeTruthy();
     expect(within(shipment).getByText('Italy')).toBeTruthy();
 

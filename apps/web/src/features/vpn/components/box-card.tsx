@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import type { BoxSubscription, VpnBox } from '../api';
 import { useDateFormatter, useDurationLabel } from '../../../i18n/use-formatters';
 import { AutoRenewLink, RenewalStatus } from '../../payment/components/renewal-status';
+import { ShipmentTrackingFacts } from '../../payment/components/shipment-tracking';
 import { RenewLink } from './renew-link';
 import { StatusBadge } from './status-badge';
 
@@ -114,6 +115,14 @@ export function BoxCard({ box, expanded, onToggle, onUnpair }: BoxCardProps) {
             <dd className="vpn-muted">{t('box.noSubscription')}</dd>
           </div>
         )}
+        {box.shipment ? (
+          <div className="data-field data-field--wide" data-testid="vpn-box-shipment">
+            <dt>{t('box.shipment')}</dt>
+            <dd>
+              <ShipmentTrackingFacts shipment={box.shipment} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <button
         type="button"

@@ -42,6 +42,38 @@ describe('box list (/dashboard/box/boxList)', () => {
     expect(within(card).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('shows a bought box on its way with the carrier and the tracking link, and none for a box paired by hand', async () => {
+    openBoxes({
+      'GET /api/VpnBox': () =>
+        jsonResponse(
+          boxPage([
+            newBox({
+              shipment: {
+                status: 'shipped',
+                carrier: 'UPS',
+                trackingNumber: '1Z999AA10123456784',
+                trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+                shippedAt: '2026-11-20T09:00:00.000Z',
+                deliveredAt: null,
+              },
+            }),
+            newBox({ id: '9d2e3f40-5b6c-4d7e-8f90-1a2b3c4d5e6f', serial: 'NOVA-BOX-0002' }),
+          ]),
+        ),
+    });
+    const shipment = within(await boxCard()).getByTestId('vpn-box-shipment');
+    expect(shipment.textContent).toContain('Delivery');
+    expect(shipment.textContent).toContain('Shipped');
+    expect(shipment.textContent).toContain('with UPS');
+    expect(shipment.textContent).toContain('shipped on Nov 20, 2026');
+    expect(
+      within(shipment)
+        .getByRole('link', { name: /1Z999AA10123456784/ })
+        .getAttribute('href'),
+    ).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(within(await boxCard('NOVA-BOX-0002')).queryByTestId('vpn-box-shipment')).toBeNull();
+  });
+
   it('shows the empty state with a link to pair a box', async () => {
     openBoxes({ 'GET /api/VpnBox': () => jsonResponse(boxPage([])) });
     expect(await screen.findByText('No VPN box is paired with your account.')).toBeTruthy();
