@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { auditOf, newAdmin } from './admin-helpers';
-import { mailsTo, newSession, newUserWithPassword, tokenInMail } from './factories';
+import { mailsTo, newDiscountedOrder, newSession, newUserWithPassword, tokenInMail } from './factories';
 import { bearer, http, insertOrder, insertTicket, newAgent, newCustomer } from './support-helpers';
 import { createTestApp } from './test-app';
 
@@ -120,6 +120,32 @@ describe('looking accounts up', () => {
       .expect(404, /USER_NOT_FOUND/);
     await http(app).get(USER).query({ userId: user.id }).set(bearer(token)).expect(403);
     await http(app).get(USERS).set(bearer(token)).expect(403);
+  });
+
+  it("lists each order's items with what refunding them pays back, and what was refunded", async () => {
+    const { user } = await newCustomer(app);
+    const order = await newDiscountedOrder(prisma, { email: user.email, userId: user.id });
+    await prisma.orderItem.update({ where: { id: order.items[1].id }, data: { refundedAt: new Date() } });
+    await prisma.order.update({ where: { id: order.id }, data: { refundedCents: 1299, status: 'PARTIALLY_REFUNDED' } });
+    const res = await http(app).get(USER).query({ userId: user.id }).set(bearer(admin.token)).expect(200);
+    expect(res.body.orders).toEqual([
+      expect.objectContaining({
+        purchaseId: order.purchaseId,
+        status: 'partially_refunded',
+        totalCents: 9787,
+        refundedCents: 1299,
+        items: [
+          { id: order.items[0].id, productName: 'VPN-TWELVE-MONTHS', quantity: 2, amountCents: 7998, refunded: false },
+          {
+            id: order.items[1].id,
+            productName: 'VIDEO-PLAYER-LIFETIME',
+            quantity: 1,
+            amountCents: 1299,
+            refunded: true,
+          },
+        ],
+      }),
+    ]);
   });
 
   it('is read only for support agents: every change is 403', async () => {

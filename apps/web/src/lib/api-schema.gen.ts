@@ -1846,7 +1846,7 @@ export interface components {
             /** @description Orders in all */
             orderCount: number;
             /** @description The last 10, newest first */
-            orders: components["schemas"]["CustomerOrderResponse"][];
+            orders: components["schemas"]["AccountOrderResponse"][];
             passes: components["schemas"]["CustomerPassResponse"][];
             roles: ("CUSTOMER" | "SUPPORT" | "ADMIN")[];
             /** @description Live sessions, most recently used first */
@@ -1866,6 +1866,31 @@ export interface components {
             items: components["schemas"]["AccountSummaryResponse"][];
             /** @description Accounts matching the search in all */
             total: number;
+        };
+        AccountOrderItemResponse: {
+            /** @description Cents the line cost after its discount: what refunding it pays back */
+            amountCents: number;
+            /**
+             * Format: uuid
+             * @description For a refund of this item (POST /api/Payment/Refund itemIds)
+             */
+            id: string;
+            productName: string;
+            quantity: number;
+            /** @description Refunded whole already */
+            refunded: boolean;
+        };
+        AccountOrderResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            items: components["schemas"]["AccountOrderItemResponse"][];
+            purchaseId: string;
+            /** @description Cents paid back so far */
+            refundedCents: number;
+            status: string;
+            /** @description Cents */
+            totalCents: number;
         };
         AccountSummaryResponse: {
             /** @description The confirmation link was used */

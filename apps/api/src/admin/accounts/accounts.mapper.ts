@@ -28,6 +28,25 @@ export const ACCOUNT_SUMMARY_SELECT = {
 export const ACCOUNT_DETAIL_SELECT = {
   ...ACCOUNT_SUMMARY_SELECT,
   ...CUSTOMER_CONTEXT_SELECT,
+  // The help desk's last orders, with their items and refunds: an admin refunds from this page.
+  orders: {
+    ...CUSTOMER_CONTEXT_SELECT.orders,
+    select: {
+      ...CUSTOMER_CONTEXT_SELECT.orders.select,
+      refundedCents: true,
+      items: {
+        select: {
+          id: true,
+          productName: true,
+          quantity: true,
+          unitPriceCents: true,
+          discountCents: true,
+          refundedAt: true,
+        },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      },
+    },
+  },
   tickets: {
     select: { id: true, number: true, subject: true, status: true, lastActivityAt: true },
     orderBy: [{ lastActivityAt: 'desc' }, { id: 'asc' }],
@@ -63,7 +82,17 @@ export function toAccountDetailResponse(u: DetailRow, sessions: LiveSessionRow[]
   const context = toCustomerContextResponse(u);
   return {
     ...toAccountSummaryResponse(u),
-    orders: context.orders,
+    orders: context.orders.map((order, i) => ({
+      ...order,
+      refundedCents: u.orders[i].refundedCents,
+      items: u.orders[i].items.map((item) => ({
+        id: item.id,
+        productName: item.productName,
+        quantity: item.quantity,
+        amountCents: item.unitPriceCents * item.quantity - item.discountCents,
+        refunded: item.refundedAt !== null,
+      })),
+    })),
     orderCount: u._count.orders,
     devices: context.devices,
     passes: context.passes,

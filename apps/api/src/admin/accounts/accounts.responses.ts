@@ -44,10 +44,26 @@ export class AccountTicketResponse {
   @ApiProperty({ format: 'date-time' }) lastActivityAt: string;
 }
 
+export class AccountOrderItemResponse {
+  @ApiProperty({ format: 'uuid', description: 'For a refund of this item (POST /api/Payment/Refund itemIds)' })
+  id: string;
+  @ApiProperty() productName: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'Cents the line cost after its discount: what refunding it pays back' })
+  amountCents: number;
+  @ApiProperty({ description: 'Refunded whole already' }) refunded: boolean;
+}
+
+/** An order as the account's page lists it: with its items and what was paid back, for refunds. */
+export class AccountOrderResponse extends CustomerOrderResponse {
+  @ApiProperty({ description: 'Cents paid back so far' }) refundedCents: number;
+  @ApiProperty({ type: [AccountOrderItemResponse] }) items: AccountOrderItemResponse[];
+}
+
 /** One account with all the help desk and the back office look at. */
 export class AccountDetailResponse extends AccountSummaryResponse {
-  @ApiProperty({ type: [CustomerOrderResponse], description: 'The last 10, newest first' })
-  orders: CustomerOrderResponse[];
+  @ApiProperty({ type: [AccountOrderResponse], description: 'The last 10, newest first' })
+  orders: AccountOrderResponse[];
   @ApiProperty({ description: 'Orders in all' }) orderCount: number;
   @ApiProperty({ type: [CustomerDeviceResponse] }) devices: CustomerDeviceResponse[];
   @ApiProperty({ type: [CustomerPassResponse] }) passes: CustomerPassResponse[];
