@@ -174,11 +174,13 @@ export class PayPalBillingStandIn {
       return {
         status: 200,
         body: {
+          // PayPal documents no order: newest first here, so that nothing relies on one.
           transactions: [...this.sales.values()]
             .filter((s) => s.subscriptionId === state.id)
+            .reverse()
             .map((s) => ({
               id: s.id,
-              status: s.state === 'completed' ? 'COMPLETED' : 'DECLINED',
+              status: transactionStatus(s),
               amount_with_breakdown: { gross_amount: s.amount },
               time: s.createTime,
             })),
@@ -273,6 +275,13 @@ export class PayPalBillingStandIn {
 
 function notFound(): StandInAnswer {
   return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } };
+}
+
+/** A sale as a subscription's transaction list shows it: refunds change its status, not its amount. */
+function transactionStatus(sale: SaleState): string {
+  if (sale.state !== 'completed') return 'DECLINED';
+  if (sale.refunds.length === 0) return 'COMPLETED';
+  return leftOf(sale) === 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
 }
 
 /** What is left of a sale to refund, in cents. */

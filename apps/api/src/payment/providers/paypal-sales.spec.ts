@@ -4,13 +4,27 @@ import { unusedLoopbackUrl } from '../../../test/support/provider-harness';
 import { PaymentNotFoundError, ProviderCallError, ProviderRefusedError } from './payment-provider';
 import { PayPalProvider } from './paypal.provider';
 
-// A renewal's sale read and refunded through Payments v1, over loopback against the stand-in.
+// A subscription's sales (a renewal's, the setup fee of its first order) read and refunded
+// through Payments v1, over loopback against the stand-in.
 describe('PayPalProvider: subscription sales', () => {
   const harness = new PayPalHarness();
   let sut: PayPalProvider;
 
   /** A subscription approved and billed once: the renewal's sale id. */
   async function renewalSale(): Promise<string> {
+    const { sessionId } = await subscribed();
+    const saleId = harness.standIn.billing.renew(sessionId, 'paid');
+    if (!saleId) throw new Error('no sale');
+    return saleId;
+  }
+  /** A subscription checkout the buyer approved: its session (I-...), purchase and setup fee's sale. */
+  async function subscribed() {
+    const { sessionId, purchaseId } = await subscription();
+    const setupSaleId = harness.standIn.billing.approve(sessionId);
+    return { sessionId, purchaseId, setupSaleId };
+  }
+  /** A subscription checkout waiting for the buyer. */
+  async function subscription() {
     const purchaseId = randomUUID();
     const { sessionId } = await sut.createCheckout({
       purchaseId,
@@ -29,14 +43,11 @@ describe('PayPalProvider: subscription sales', () => {
         firstRenewalAt: new Date(Date.now() + 86_400_000),
       },
     });
-    harness.standIn.billing.approve(sessionId);
-    const saleId = harness.standIn.billing.renew(sessionId, 'paid');
-    if (!saleId) throw new Error('no sale');
-    return saleId;
+    return { sessionId, purchaseId };
   }
-  const refund = (saleId: string, amountCents: number, ref = randomUUID()) =>
+  const refund = (saleId: string, amountCents: number, ref = randomUUID(), sessionId = `sale:${saleId}`) =>
     sut.refund({
-      sessionId: `sale:${saleId}`,
+      sessionId,
       paymentId: saleId,
       amountCents,
       currency: 'EUR',
@@ -90,6 +101,47 @@ describe('PayPalProvider: subscription sales', () => {
     await expect(refund(saleId, 400)).rejects.toBeInstanceOf(ProviderRefusedError);
     harness.standIn.billing.refundOnSite(saleId);
     await expect(refund(saleId, 100)).resolves.toBeUndefined();
+  });
+
+  it("a subscription's first order is refunded through its setup fee's sale and reads paid, then refunded, never open", async () => {
+    const { sessionId, purchaseId, setupSaleId } = await subscribed();
+    // A renewal billed since: a later sale of the same subscription, listed before the first.
+    harness.standIn.billing.renew(sessionId, 'paid');
+    const first = { sessionId, purchaseId, status: 'paid', paymentId: setupSaleId, subscriptionId: sessionId };
+    expect(await sut.retrieve(sessionId)).toMatchObject({ ...first, amountCents: 499, refunds: [] });
+
+    const ref = randomUUID();
+    const made = await refund(setupSaleId, 150, ref, sessionId);
+    expect(made).toMatch(/^RF/);
+    // Through Payments v1, never as a capture (v2) it is not.
+    const asked = harness.requests().filter((r) => r.method === 'POST' && r.path.includes(setupSaleId));
+    expect(asked.map((r) => r.path)).toEqual([`/v1/payments/sale/${setupSaleId}/refund`]);
+    expect(await refund(setupSaleId, 150, ref, sessionId)).toBe(made);
+    expect(await sut.retrieve(sessionId, { refundIds: [made as string] })).toMatchObject({
+      ...first,
+      refundedCents: 150,
+      refunds: [{ refundId: made, amountCents: 150, ref }],
+    });
+
+    // The rest refunded on PayPal's site, the subscription ended: the order still reads as its sale.
+    const rest = harness.standIn.billing.refundOnSite(setupSaleId);
+    harness.standIn.billing.cancel(sessionId);
+    expect(await sut.retrieve(sessionId, { refundIds: [rest] })).toMatchObject({
+      ...first,
+      status: 'refunded',
+      refundedCents: 349,
+      refunds: [{ refundId: rest, amountCents: 349, ref: null }],
+    });
+    await expect(refund(setupSaleId, 1, randomUUID(), sessionId)).resolves.toBeUndefined();
+  });
+
+  it('a subscription not approved yet, or cancelled before it was, has no payment', async () => {
+    const { sessionId } = await subscribed();
+    const pending = await subscription();
+    expect(await sut.retrieve(pending.sessionId)).toMatchObject({ status: 'open', paymentId: null });
+    harness.standIn.billing.cancel(pending.sessionId);
+    expect(await sut.retrieve(pending.sessionId)).toMatchObject({ status: 'cancelled', paymentId: null });
+    expect(await sut.retrieve(sessionId)).toMatchObject({ status: 'paid' });
   });
 
   it('a sale PayPal does not know, or a PayPal that does not answer, is no refusal', async () => {

@@ -16,6 +16,9 @@ import {
 
 type Json = Record<string, unknown>;
 
+/** The statuses of a subscription's transaction that was paid (and may have been paid back since). */
+const PAID_TRANSACTIONS = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
 /** A failed renewal has no sale of its own: the event names it by the subscription and the failure's time. */
 const FAILED = 'failed:';
 
@@ -37,6 +40,7 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
   constructor(
     private readonly client: PayPalClient,
     private readonly timeoutMs: number,
+    private readonly sales = new PayPalSales(client, timeoutMs),
   ) {}
 
   /** A subscription checkout's session id (an order's is not of this form). */
@@ -77,22 +81,31 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
     return { sessionId: created.id, payUrl: approve };
   }
 
-  /** The first payment of a subscription checkout: the setup fee, collected when the buyer approved. */
-  async retrievePayment(subscriptionId: string): Promise<RemotePayment> {
+  /**
+   * The first payment of a subscription checkout: the setup fee, collected when the buyer
+   * approved, read as its sale (with the refunds named that are of it, as a renewal's). Once
+   * paid, the sale says what holds, refunded or not, even after the subscription has ended.
+   */
+  async retrievePayment(subscriptionId: string, refundIds: string[] = []): Promise<RemotePayment> {
     const subscription = await this.subscription(subscriptionId);
     const status = text(subscription.status);
-    const sale = status === 'ACTIVE' || status === 'SUSPENDED' ? await this.firstSale(subscriptionId) : null;
-    const amount = sale && isJson(sale.amount_with_breakdown) ? sale.amount_with_breakdown.gross_amount : null;
+    const purchaseId = text(subscription.custom_id);
+    const approved = status !== 'APPROVAL_PENDING' && status !== 'APPROVED';
+    const saleId = approved ? await this.firstSaleId(subscriptionId) : null;
+    if (saleId) {
+      const sale = await this.sales.retrieve(PayPalSales.sessionOf(saleId), refundIds);
+      return { ...sale, sessionId: subscriptionId, purchaseId, subscriptionId };
+    }
     return {
       sessionId: subscriptionId,
-      purchaseId: text(subscription.custom_id),
-      status: sale ? 'paid' : status === 'CANCELLED' || status === 'EXPIRED' ? 'cancelled' : 'open',
-      amountCents: isJson(amount) ? fromPayPalValue(String(amount.value), String(amount.currency_code)) : null,
-      currency: isJson(amount) ? String(amount.currency_code).toUpperCase() : null,
-      paymentId: sale ? text(sale.id) : null,
+      purchaseId,
+      status: status === 'CANCELLED' || status === 'EXPIRED' ? 'cancelled' : 'open',
+      amountCents: null,
+      currency: null,
+      paymentId: null,
       refundedCents: 0,
       refunds: [],
-      subscriptionId: sale ? subscriptionId : null,
+      subscriptionId: null,
     };
   }
 
@@ -227,8 +240,11 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
     return this.request('GET', `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`, 'get a subscription');
   }
 
-  /** The subscription's first completed payment (its setup fee). */
-  private async firstSale(subscriptionId: string): Promise<Json | null> {
+  /**
+   * The sale of the subscription's setup fee: its earliest payment that went through, refunded
+   * since or not. An entry with a negative amount (a refund, were PayPal to list one) is no payment.
+   */
+  private async firstSaleId(subscriptionId: string): Promise<string | null> {
     const start = new Date(Date.now() - 400 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 86_400_000).toISOString();
     const listed = await this.request(
@@ -237,7 +253,10 @@ export class PayPalSubscriptions implements ProviderSubscriptions {
       'list subscription transactions',
     );
     const transactions = Array.isArray(listed.transactions) ? (listed.transactions as unknown[]).filter(isJson) : [];
-    return transactions.find((t) => t.status === 'COMPLETED') ?? null;
+    const paid = transactions
+      .filter((t) => PAID_TRANSACTIONS.has(String(t.status)) && !grossOf(t).startsWith('-'))
+      .sort((a, b) => timeOf(a) - timeOf(b));
+    return text(paid[0]?.id);
   }
 
   private async request(
@@ -259,6 +278,17 @@ class UnprocessableError extends ProviderCallError {}
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function grossOf(transaction: Json): string {
+  const breakdown = isJson(transaction.amount_with_breakdown) ? transaction.amount_with_breakdown : {};
+  return isJson(breakdown.gross_amount) ? String(breakdown.gross_amount.value) : '';
+}
+
+/** When PayPal processed a transaction; one without a readable time sorts last. */
+function timeOf(transaction: Json): number {
+  const time = Date.parse(text(transaction.time) ?? '');
+  return Number.isFinite(time) ? time : Number.POSITIVE_INFINITY;
 }
 
 function linksOf(resource: Json): { rel: string; href: string }[] {

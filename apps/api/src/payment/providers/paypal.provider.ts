@@ -76,8 +76,8 @@ export class PayPalProvider implements PaymentProviderAdapter {
       timeoutMs,
       now: this.now,
     });
-    this.subscriptions = new PayPalSubscriptions(this.client, timeoutMs);
     this.sales = new PayPalSales(this.client, timeoutMs);
+    this.subscriptions = new PayPalSubscriptions(this.client, timeoutMs, this.sales);
     this.verifier =
       options.verifier ??
       new PayPalApiWebhookVerifier({
@@ -138,7 +138,9 @@ export class PayPalProvider implements PaymentProviderAdapter {
   async retrieve(orderId: string, known: { refundIds?: string[] } = {}): Promise<RemotePayment> {
     // A renewal: a subscription's sale, whose refunds are read by id.
     if (PayPalSales.isSale(orderId)) return this.sales.retrieve(orderId, known.refundIds);
-    if (PayPalSubscriptions.isSubscription(orderId)) return this.subscriptions.retrievePayment(orderId);
+    // A subscription's first order: its setup fee's sale, read the same way.
+    if (PayPalSubscriptions.isSubscription(orderId))
+      return this.subscriptions.retrievePayment(orderId, known.refundIds);
     let order = await this.getOrder(orderId);
     if (order.status === OrderStatus.Approved) order = await this.capture(orderId);
     return remotePayment(orderId, order);
@@ -152,7 +154,10 @@ export class PayPalProvider implements PaymentProviderAdapter {
     idempotencyKey: string;
     ref: string;
   }): Promise<string | void> {
-    if (PayPalSales.isSale(payment.sessionId)) return this.sales.refund(payment.paymentId, payment);
+    // A renewal's sale, or a subscription's first order, whose payment is its setup fee's sale:
+    // neither is a capture, both are refunded through Payments v1.
+    if (PayPalSales.isSale(payment.sessionId) || PayPalSubscriptions.isSubscription(payment.sessionId))
+      return this.sales.refund(payment.paymentId, payment);
     try {
       const payments = await this.client.payments();
       const amount = {
