@@ -10,7 +10,8 @@ import { useDateTime } from '../../support/components/use-support-format';
 import { useAdminT } from '../use-admin-texts';
 import { AccountControls } from './account-controls';
 import { useAccountStates } from './account-list';
-import { accountQueryOptions, type AccountDetail } from './api';
+import { accountQueryOptions, isRefundable, type AccountDetail } from './api';
+import { OrderRefund } from './order-refund';
 
 interface AccountDetailProps {
   userId: string;
@@ -44,7 +45,7 @@ export function AccountDetailView({ userId, canChange, selfEmail }: AccountDetai
               {t('accounts.readOnly')}
             </p>
           )}
-          <AccountHoldings account={account.data} />
+          <AccountHoldings account={account.data} canRefund={canChange} />
         </>
       )}
     </>
@@ -117,7 +118,7 @@ function Holding<T>(props: {
 }
 
 /** Orders, devices, passes, boxes, tickets and live sessions, each a short list. */
-function AccountHoldings({ account }: { account: AccountDetail }) {
+function AccountHoldings({ account, canRefund }: { account: AccountDetail; canRefund: boolean }) {
   const t = useAdminT();
   const date = useDateFormatter();
   const dateTime = useDateTime();
@@ -137,6 +138,15 @@ function AccountHoldings({ account }: { account: AccountDetail }) {
           <>
             <strong>{order.purchaseId}</strong> · {money(order.totalCents, order.currency)} · {order.status} ·{' '}
             <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
+            {order.refundedCents > 0
+              ? ` · ${t('accounts.refunded', { amount: money(order.refundedCents, order.currency) })}`
+              : null}
+            {canRefund && isRefundable(order) ? (
+              <>
+                {' '}
+                <OrderRefund order={order} userId={account.id} money={(cents) => money(cents, order.currency)} />
+              </>
+            ) : null}
           </>
         )}
       </Holding>

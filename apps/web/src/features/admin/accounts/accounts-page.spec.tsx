@@ -33,7 +33,23 @@ function detail(change: Partial<AccountDetail> = {}): AccountDetail {
   return {
     ...summary(),
     orders: [
-      { purchaseId: 'P-123', status: 'paid', totalCents: 3999, currency: 'EUR', createdAt: '2026-11-01T10:00:00.000Z' },
+      {
+        purchaseId: 'P-123',
+        status: 'paid',
+        totalCents: 3999,
+        refundedCents: 0,
+        currency: 'EUR',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        items: [
+          {
+            id: 'a7e1c2d3-0000-4000-8000-000000000001',
+            productName: 'VPN-TWELVE-MONTHS',
+            quantity: 1,
+            amountCents: 3999,
+            refunded: false,
+          },
+        ],
+      },
     ],
     orderCount: 12,
     devices: [],
@@ -66,6 +82,7 @@ function openAccounts(
     'GET /api/Support/Staff/User': () => jsonResponse(account),
     'PUT /api/Admin/User': (request) => jsonResponse({ ...account, ...(request.body as object) }),
     'POST /api/Admin/User/ResendConfirmation': () => jsonResponse({ ok: true }),
+    'POST /api/Payment/Refund': () => jsonResponse({ ok: true }),
   });
   return { api, ...renderApp(path) };
 }
@@ -81,7 +98,7 @@ describe('/staff/accounts', () => {
     const facts = await screen.findByTestId('account-facts');
     expect(router.state.location.search).toMatchObject({ userId: USER_ID });
     expect(facts.textContent).toContain('zoe@example.com');
-    expect(screen.getByText('P-123', { exact: false })).toBeTruthy();
+    expect(screen.getByText('P-123', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText('The latest 1 of 12.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '#1042 My box blinks' })).toBeTruthy();
   });
@@ -122,6 +139,27 @@ describe('/staff/accounts', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the confirmation mail again' }),
     );
     await waitFor(() => expect(api.callsTo('POST', '/api/Admin/User/ResendConfirmation')).toHaveLength(1));
+  });
+
+  it('refunds an amount of an order once the admin confirms, after saying why a wrong one is refused', async () => {
+    const { api } = openAccounts(`/staff/accounts?userId=${USER_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: /^Refund…\s*P-123$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order P-123?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'An amount' }));
+    fireEvent.change(within(dialog).getByLabelText('Amount in EUR'), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('At most €39.99 is left to refund.');
+    expect(api.callsTo('POST', '/api/Payment/Refund')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Amount in EUR'), { target: { value: '10.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Payment/Refund')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/Payment/Refund')[0].body).toEqual({ purchaseId: 'P-123', amount: 1050 });
+  });
+
+  it('offers no refund to a support agent', async () => {
+    openAccounts(`/staff/accounts?userId=${USER_ID}`, AGENT);
+    await screen.findByTestId('account-read-only');
+    expect(screen.queryByRole('button', { name: /^Refund…/ })).toBeNull();
   });
 
   it('does not offer an admin to lock themselves or drop their own admin role', async () => {

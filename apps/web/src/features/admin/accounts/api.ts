@@ -42,3 +42,40 @@ export const resendConfirmation = (userId: string, client: ApiClient = api) =>
 /** The roles an admin can give or take; CUSTOMER is every account's. */
 export const GRANTABLE_ROLES = ['SUPPORT', 'ADMIN'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+export type AccountOrder = AccountDetail['orders'][number];
+export type RefundBody = ApiBody<'/api/Payment/Refund', 'post'>;
+
+/** POST /api/Payment/Refund (admins): all that is left, an amount, or some items, through the order's provider. */
+export const refundOrder = (body: RefundBody, client: ApiClient = api) =>
+  typedApi(client).post('/api/Payment/Refund', body);
+
+/** Orders the provider can still pay back something of. */
+export const isRefundable = (order: AccountOrder): boolean =>
+  (order.status === 'paid' || order.status === 'partially_refunded') && order.totalCents > order.refundedCents;
+
+export type RefundChoice =
+  { kind: 'whole' } | { kind: 'amount'; amount: string } | { kind: 'items'; itemIds: string[] };
+
+/**
+ * The refund to send for what the admin chose, or why it cannot be sent: an amount is in the
+ * order's currency units ("12.50"), more than zero and at most what is left; items at least one.
+ */
+export function refundRequest(
+  order: AccountOrder,
+  choice: RefundChoice,
+): { body: RefundBody } | { problem: 'amount' | 'tooMuch' | 'noItems' } {
+  const left = order.totalCents - order.refundedCents;
+  if (choice.kind === 'whole') return { body: { purchaseId: order.purchaseId } };
+  if (choice.kind === 'items') {
+    return choice.itemIds.length === 0
+      ? { problem: 'noItems' }
+      : { body: { purchaseId: order.purchaseId, itemIds: choice.itemIds } };
+  }
+  const text = choice.amount.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { problem: 'amount' };
+  const cents = Math.round(Number(text) * 100);
+  if (cents < 1) return { problem: 'amount' };
+  if (cents > left) return { problem: 'tooMuch' };
+  return { body: { purchaseId: order.purchaseId, amount: cents } };
+}
