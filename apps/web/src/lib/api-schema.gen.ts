@@ -127,7 +127,7 @@ export interface paths {
         /** Every product with its price in every list, the exclusions, shipment countries and stock */
         get: operations["getAdminPrices"];
         /**
-         * Change prices, exclusions, shipment countries and stock, all or nothing; answers the new tables
+         * Change prices, exclusions, shipment countries and what is sold, all or nothing; answers the new tables
          * @description GET /api/Pricing shows the change on every instance once this answers; orders already placed keep their amounts.
          */
         put: operations["updateAdminPrices"];
@@ -3448,8 +3448,6 @@ export interface components {
             active?: boolean;
             /** Format: uuid */
             productId: string;
-            /** @description Units in stock (VPN boxes only) */
-            stock?: number;
         };
         ProvidersResponse: {
             /** @description Providers enabled here, the default first */
@@ -4245,7 +4243,7 @@ export interface components {
             addShipmentCountries?: components["schemas"]["ShipmentCountryDto"][];
             /** @description Set a product's price in a country's list (added when it has none there) */
             prices?: components["schemas"]["PriceChangeDto"][];
-            /** @description A product's stock or whether it is sold */
+            /** @description Whether a product is sold (box stock is counted from the registered boxes: /api/Admin/Boxes) */
             products?: components["schemas"]["ProductChangeDto"][];
             /** @description Allow a product type in a country again */
             removeExclusions?: components["schemas"]["ExclusionDto"][];

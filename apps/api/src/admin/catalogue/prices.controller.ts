@@ -6,7 +6,7 @@ import { UpdatePricesDto } from './prices.dto';
 import { AdminPricesResponse } from './prices.responses';
 import { PricesService } from './prices.service';
 
-/** /api/Admin/Prices: the price lists, exclusions, shipment countries and stock, read and changed together. */
+/** /api/Admin/Prices: the price lists, exclusions and shipment countries, read and changed together; box stock read. */
 @ApiTags('Admin')
 @Controller('api/Admin/Prices')
 export class PricesController {
@@ -27,7 +27,7 @@ export class PricesController {
   @Auth(ADMIN)
   @ApiOperation({
     operationId: 'updateAdminPrices',
-    summary: 'Change prices, exclusions, shipment countries and stock, all or nothing; answers the new tables',
+    summary: 'Change prices, exclusions, shipment countries and what is sold, all or nothing; answers the new tables',
     description:
       'GET /api/Pricing shows the change on every instance once this answers; orders already placed keep their amounts.',
   })

@@ -26,7 +26,6 @@ import { DEFAULT_COUNTRY } from '../../catalog/country';
 const MAX_ROWS = 500;
 /** A price above 1,000,000.00 is a typing error, whatever the currency (RUB prices run to 6,499.00). */
 export const MAX_PRICE_CENTS = 100_000_000;
-export const MAX_STOCK = 1_000_000;
 
 const upper = ({ value }: TransformFnParams): unknown =>
   typeof value === 'string' ? value.trim().toUpperCase() : value;
@@ -107,13 +106,6 @@ export class ProductChangeDto {
   @IsUUID()
   productId: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_STOCK, description: 'Units in stock (VPN boxes only)' })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_STOCK)
-  stock?: number;
-
   @ApiPropertyOptional({ description: 'Sold at all (an inactive product is in no price list)' })
   @IsOptional()
   @IsBoolean()
@@ -161,6 +153,9 @@ export class UpdatePricesDto {
   @IsISO31661Alpha2({ each: true })
   removeShipmentCountries?: string[];
 
-  @Rows(() => ProductChangeDto, "A product's stock or whether it is sold")
+  @Rows(
+    () => ProductChangeDto,
+    'Whether a product is sold (box stock is counted from the registered boxes: /api/Admin/Boxes)',
+  )
   products?: ProductChangeDto[];
 }

@@ -55,8 +55,6 @@ function checkProducts(body: UpdatePricesDto, state: CatalogueState, refusals: R
     if (!known(`products.${i}`, p.productId)) return;
     if (seen.has(p.productId)) refusals.add(`products.${i}.productId`, 'named twice');
     seen.add(p.productId);
-    if (p.stock !== undefined && state.products.get(p.productId)?.type !== 'VPN_BOX_HW')
-      refusals.add(`products.${i}.stock`, 'only VPN boxes keep a stock');
   });
 }
 

@@ -39,7 +39,7 @@ type Audit = (
 const hasChanges = (body: UpdatePricesDto) => Object.values(body).some((rows) => Array.isArray(rows) && rows.length);
 
 /**
- * The catalogue in the back office: price lists, exclusions, shipment countries, stock. A change
+ * The catalogue in the back office: price lists, exclusions, shipment countries, what is sold. A change
  * is made whole or not at all, each row it touches is in the audit log, and it answers once this
  * instance's pricing cache (and so every instance's: one database notice) has let go of the old
  * prices. Orders keep the amounts they were placed with (OrderItem.unitPriceCents).
@@ -77,7 +77,7 @@ export class PricesService {
     return this.table();
   }
 
-  /** The rows the change is checked against; the products whose stock it sets are locked first (a sale takes stock under the same lock). */
+  /** The rows the change is checked against; the products it changes are locked first (a sale reads them under the same lock). */
   private async stateFor(body: UpdatePricesDto): Promise<CatalogueState> {
     const locked = [...new Set(body.products?.map((p) => p.productId))].sort();
     for (const id of locked) await lockRow(this.txHost.tx, 'Product', id);
@@ -179,15 +179,17 @@ export class PricesService {
     }
   }
 
-  /** Stock is set to what was counted (the row is locked: a sale at the same moment comes before or after). */
+  /**
+   * Whether each product is sold. Box stock is not set here: it is the number of registered boxes not
+   * sold yet (vpn/box-stock.ts), counted again by every import, sale, pairing and refund.
+   */
   private async applyProducts(body: UpdatePricesDto, audit: Audit): Promise<void> {
     const db = this.txHost.tx;
     for (const change of body.products ?? []) {
       const old = await db.product.findUniqueOrThrow({ where: { id: change.productId } });
-      const stock = change.stock ?? old.stock;
       const active = change.active ?? old.active;
-      if (stock === old.stock && active === old.active) continue;
-      const row = await db.product.update({ where: { id: old.id }, data: { stock, active } });
+      if (active === old.active) continue;
+      const row = await db.product.update({ where: { id: old.id }, data: { active } });
       await audit('Product', 'update', row.id, productState(old), productState(row));
     }
   }

@@ -13,7 +13,6 @@ export type ProductTypeName = AdminProduct['type'];
 
 /** The server's ceilings (prices.dto.ts), said before sending. */
 export const MAX_PRICE_CENTS = 100_000_000;
-export const MAX_STOCK = 1_000_000;
 
 export const catalogueKeys = { all: ['admin', 'catalogue'] as const };
 
@@ -42,14 +41,6 @@ export function centsOf(text: string): number | null {
 
 /** Cents as typed back into an input ("4.99"), the way centsOf reads them. */
 export const amountText = (cents: number): string => (cents / 100).toFixed(2);
-
-/** A stock count: a whole number from 0 to MAX_STOCK, else null. */
-export function stockOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}$/.test(trimmed)) return null;
-  const stock = Number(trimmed);
-  return stock <= MAX_STOCK ? stock : null;
-}
 
 /** ISO 3166 codes as the server takes them (or DEFAULT for a price list). */
 export const COUNTRY_CODE = /^[A-Z]{2}$/;

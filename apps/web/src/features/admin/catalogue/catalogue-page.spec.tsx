@@ -144,15 +144,17 @@ describe('/staff/catalogue', () => {
     );
   });
 
-  it('sets box stock, exclusions and shipping countries, confirming what removes', async () => {
+  it('shows box stock as counted from the registered boxes, and sets exclusions and shipping countries, confirming what removes', async () => {
     const { api } = openCatalogue();
-    await editCell('Units of VPNBOX-ONE-MONTH-HW in stock', '35');
-    await waitFor(() => expect(puts(api)).toEqual([{ products: [{ productId: BOX, stock: 35 }] }]));
+    const stock = await screen.findByTestId('box-stock');
+    expect(within(stock).getByRole('row', { name: /VPNBOX-ONE-MONTH-HW/ }).textContent).toContain('20');
+    expect(within(stock).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register new boxes' }).getAttribute('href')).toBe('/staff/boxes');
 
     fireEvent.click(screen.getByRole('button', { name: /^Allow VPN box in .* again$/ }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Allow again' }));
     await waitFor(() =>
-      expect(puts(api).at(-1)).toEqual({ removeExclusions: [{ country: 'RU', productType: 'VPN-BOX-HW' }] }),
+      expect(puts(api)).toEqual([{ removeExclusions: [{ country: 'RU', productType: 'VPN-BOX-HW' }] }]),
     );
 
     const add = screen.getByTestId('add-shipment-country');
