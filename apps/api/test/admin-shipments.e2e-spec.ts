@@ -121,13 +121,14 @@ describe('GET /api/Admin/Shipments', () => {
   });
 
   it('refuses a status, a sort or a page it does not know (400)', async () => {
-    for (const query of [
+    const refused: Record<string, string | number>[] = [
       { status: 'lost' },
       { sort: 'email' },
       { pageSize: 0 },
       { pageSize: 101 },
       { q: 'x'.repeat(101) },
-    ]) {
+    ];
+    for (const query of refused) {
       const res = await list(query).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
