@@ -1,6 +1,6 @@
 import type { OrderStatusName } from '../payment/payment.responses';
 import { toRenewalResponse } from '../vpn/vpn.mapper';
-import { toShipmentTracking, type ShipmentTrackingResponse } from '../payment/shipment-tracking';
+import { toShipmentTracking, type ShipmentTrackingResponse } from '../vpn/shipment-tracking';
 import type { OverviewOrderRow, OverviewRenewalRow, OverviewRow, OverviewShipmentRow } from './overview.queries';
 import type { OverviewOrderResponse, OverviewResponse } from './overview.responses';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatusName } from '../payment/payment.responses';
-import { ShipmentTrackingResponse } from '../payment/shipment-tracking';
+import { ShipmentTrackingResponse } from '../vpn/shipment-tracking';
 import { RenewalResponse } from '../vpn/vpn.responses';
 
 // Answer shapes of the account home (GET /api/User/Overview), for the OpenAPI document the web's types are generated from.

@@ -13,7 +13,7 @@ import type {
   ShippingAddressResponse,
 } from './payment.responses';
 import { providerNameOf } from './providers/provider-registry';
-import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from './shipment-tracking';
+import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from '../vpn/shipment-tracking';
 
 // Rows of the payment tables (orders with their items, invoice, credit notes, refunds, disputes,
 // history and shipment) become answers here, and only here.

@@ -3,7 +3,7 @@ import { AddressResponse } from '../account/account.responses';
 import { ERROR_CODES, type ErrorCode } from '@shop/contracts';
 import { ORDER_EVENT_KINDS } from './orders/order-history';
 import { PROVIDERS, type ProviderName } from './payment.dto';
-import { ShipmentTrackingResponse } from './shipment-tracking';
+import { ShipmentTrackingResponse } from '../vpn/shipment-tracking';
 
 export const ORDER_STATUSES = [
   'pending',

@@ -1,5 +1,5 @@
 import type { Prisma, VpnLocation } from '../generated/prisma/client';
-import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from '../payment/shipment-tracking';
+import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from './shipment-tracking';
 import type {
   BoxResponse,
   BoxSubscriptionResponse,

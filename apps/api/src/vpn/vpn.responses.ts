@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ShipmentTrackingResponse } from '../payment/shipment-tracking';
+import { ShipmentTrackingResponse } from './shipment-tracking';
 
 export const PASS_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];

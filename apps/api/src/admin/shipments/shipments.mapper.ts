@@ -1,7 +1,7 @@
 import type { AuditState } from '../../core/audit/audit-trail';
 import type { Prisma } from '../../generated/prisma/client';
 import { toShippingAddressResponse } from '../../payment/payment.mapper';
-import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from '../../payment/shipment-tracking';
+import { SHIPMENT_TRACKING_SELECT, toShipmentTracking } from '../../vpn/shipment-tracking';
 import type { AdminShipmentResponse } from './shipments.responses';
 
 // A shipment's row becomes the back office's answer and the audit log's state here, and only here.

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ShippingAddressResponse } from '../../payment/payment.responses';
-import { ShipmentTrackingResponse } from '../../payment/shipment-tracking';
+import { ShipmentTrackingResponse } from '../../vpn/shipment-tracking';
 
 export class ShipmentCustomerResponse {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null: the account was deleted' })

@@ -4,9 +4,9 @@ import { LoadingState } from '../../../components/data/list-states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useSession } from '../../session/session';
 import { useStaffT, useStaffTextsReady } from '../../staff/use-staff-texts';
-import { sectionOf, type StaffSectionKey } from '../sections';
+import { sectionOf, type StaffSectionKey } from '../../staff/sections';
 import { useAdminTextsReady } from '../use-admin-texts';
-import { StaffSections } from './staff-sections';
+import { StaffSections } from '../../staff/components/staff-sections';
 import '../../../components/data/data.css';
 import adminStyles from '../admin.css?inline';
 

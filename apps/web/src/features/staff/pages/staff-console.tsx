@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/data/call-failure';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/data/list-states';
 import { usePageTitle } from '../../../components/use-page-title';
-import { StaffSections } from '../../admin/components/staff-sections';
+import { StaffSections } from '../components/staff-sections';
 import { useSupportTexts } from '../../support/use-support-texts';
 import { CannedRepliesDialog } from '../components/canned-replies';
 import { Filters, ViewNav } from '../components/queue-side';

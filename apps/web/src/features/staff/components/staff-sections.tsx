@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../session/session';
-import { useStaffT } from '../../staff/use-staff-texts';
+import { useStaffT } from '../use-staff-texts';
 import { sectionsFor, type StaffSectionKey } from '../sections';
 
 /**
