@@ -1,40 +1,26 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
 import type { Translated } from '../translated';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation';
 
-interface FieldShellProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
-}
+/** The account screens' look of the shared field. */
+const ACCOUNT_FIELD: FieldLook = {
+  field: 'account-field',
+  invalid: 'account-field--invalid',
+  hint: 'account-hint',
+  error: 'account-error',
+};
 
-/** Label, control, hint and error, wired for screen readers (aria-describedby). */
-function FieldShell({ id, label, hint, error, optional, children }: FieldShellProps) {
+/** The field's label, "(optional)" after it when it may stay empty. */
+function FieldLabel({ label, optional }: { label: string; optional?: boolean }) {
   const { t } = useTranslation('account');
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`account-field${error ? ' account-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className="account-optional"> {t('fields.optional')}</span>}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="account-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="account-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <>
+      {label}
+      {optional && <span className="account-optional"> {t('fields.optional')}</span>}
+    </>
   );
 }
 
@@ -51,13 +37,17 @@ export function TextField({ label, registration, error, hint, optional, ...input
   const id = useId();
   const message = useFieldMessage(error);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={message} optional={optional}>
-      {(describedBy) => (
+    <FieldShell
+      id={id}
+      look={ACCOUNT_FIELD}
+      label={<FieldLabel label={label} optional={optional} />}
+      hint={hint}
+      error={message}
+    >
+      {(control) => (
         <input
-          id={id}
+          {...control}
           className="account-input"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
           aria-required={optional ? undefined : true}
           // Addresses and codes read left to right in Arabic pages too.
           dir={input.type === 'email' || input.inputMode === 'numeric' ? 'ltr' : undefined}
@@ -99,17 +89,9 @@ export function SelectField({ label, registration, error, options, placeholder, 
   const id = useId();
   const message = useFieldMessage(error);
   return (
-    <FieldShell id={id} label={label} error={message}>
-      {(describedBy) => (
-        <select
-          id={id}
-          className="account-input"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required
-          {...select}
-          {...registration}
-        >
+    <FieldShell id={id} look={ACCOUNT_FIELD} label={label} error={message}>
+      {(control) => (
+        <select {...control} className="account-input" aria-required {...select} {...registration}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
