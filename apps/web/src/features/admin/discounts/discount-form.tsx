@@ -1,12 +1,30 @@
 import { DISCOUNT_DESCRIPTION_MAX, DISCOUNTABLE_TYPES } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, useApiErrorToast, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldControl, type FieldLook } from '../../../components/forms/field-shell';
+import { rulesResolver, type FieldProblems } from '../../../components/forms/rules-resolver';
 import { toast } from '../../../components/toast/toast';
 import { isApiError } from '../../../lib/api';
 import { useAdminT } from '../use-admin-texts';
-import { changeDiscountCode, createDiscountCode, discountKeys, type DiscountCode } from './api';
-import { checkDraft, draftOf, emptyDraft, type DiscountDraft, type DiscountField } from './discount-draft';
+import { changeDiscountCode, createDiscountCode, discountKeys, type DiscountCode, type NewDiscountCode } from './api';
+import { checkDraft, draftOf, emptyDraft, type DiscountDraft, type DraftProblem } from './discount-draft';
+
+const LOOK: FieldLook = { field: 'discounts-field', error: 'discounts-problem' };
+
+type Body = NonNullable<NewDiscountCode>;
+
+/** The draft's field a rule's problem is said at (the server names the amounts by their sent names). */
+const DRAFT_FIELD = { percentOff: 'percent', amountOffCents: 'amount' } as const;
+
+/** The server's rules (checkDraft), each problem at its field: a key of admin.json `discounts.problems`. */
+function draftProblems(draft: DiscountDraft, usedCount: number): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [field, problem] of Object.entries(checkDraft(draft, usedCount).problems))
+    problems[DRAFT_FIELD[field as keyof typeof DRAFT_FIELD] ?? field] = problem;
+  return problems;
+}
 
 interface DiscountFormProps {
   /** The code changed; none: a new code. */
@@ -24,18 +42,24 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
   const alert = useFormAlert();
   const showError = useApiErrorToast();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<DiscountDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
-  const [tried, setTried] = useState(false);
-  const [taken, setTaken] = useState(false);
-  const checked = checkDraft(draft, editing?.usedCount ?? 0);
-  const problems = tried ? checked.problems : {};
-  const edit = (change: Partial<DiscountDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    if (change.code !== undefined) setTaken(false);
-  };
+  const usedCount = editing?.usedCount ?? 0;
+  const resolver = useMemo(
+    () =>
+      rulesResolver<DiscountDraft, Body>(
+        (draft) => draftProblems(draft, usedCount),
+        (draft) => checkDraft(draft, usedCount).body as Body,
+      ),
+    [usedCount],
+  );
+  const form = useForm<DiscountDraft, unknown, Body>({
+    resolver,
+    defaultValues: editing ? draftOf(editing) : emptyDraft(),
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
 
   const save = useMutation({
-    mutationFn: (body: NonNullable<typeof checked.body>) =>
+    mutationFn: (body: Body) =>
       editing ? changeDiscountCode({ discountCodeId: editing.id, ...body }) : createDiscountCode(body),
     onSuccess: () => {
       alert.succeed();
@@ -44,46 +68,37 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
       onDone();
     },
     onError: (error) => {
-      setTaken(isApiError(error) && error.code === 'DISCOUNT_CODE_TAKEN');
+      if (isApiError(error) && error.code === 'DISCOUNT_CODE_TAKEN')
+        form.setError('code', { type: 'server', message: 'taken' });
       const shown = showError(error);
       alert.show({ text: shown.message, toastId: shown.toastId });
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (!checked.body || save.isPending) return;
-    save.mutate(checked.body);
-  }
+  const submit = form.handleSubmit((body) => {
+    if (!save.isPending) save.mutate(body);
+  });
 
-  const problemOf = (field: DiscountField) =>
-    field === 'code' && taken
-      ? t('discounts.problems.taken')
-      : problems[field]
-        ? t(`discounts.problems.${problems[field]}`)
-        : null;
-  const marks = (field: DiscountField) =>
-    problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-problem` } : {};
-  // Called as a function, not rendered as a component: a component made here anew on each render
-  // would remount its input at every keystroke and lose the focus.
-  const Field = ({ field, label, children }: { field: DiscountField; label: string; children: ReactNode }) => (
-    <div key={field} className="discounts-field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      {children}
-      {problemOf(field) ? (
-        <span id={`${id}-${field}-problem`} className="discounts-problem">
-          {problemOf(field)}
-        </span>
-      ) : null}
-    </div>
-  );
+  const field = (name: keyof DiscountDraft, label: string, control: (props: FieldControl) => ReactNode) => {
+    const problem = errors[name]?.message as DraftProblem | 'taken' | undefined;
+    return (
+      <FieldShell
+        key={name}
+        id={`${id}-${name}`}
+        look={LOOK}
+        label={label}
+        error={problem ? t(`discounts.problems.${problem}`) : undefined}
+      >
+        {control}
+      </FieldShell>
+    );
+  };
 
   return (
     <form
       className="admin-form discounts-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onInput={alert.clear}
       aria-labelledby={`${id}-title`}
       data-testid="discount-form"
@@ -91,152 +106,104 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
       <h2 id={`${id}-title`}>
         {editing ? t('discounts.form.editTitle', { code: editing.code }) : t('discounts.form.newTitle')}
       </h2>
-      {Field({
-        field: 'code',
-        label: t('discounts.form.code'),
-        children: (
-          <input
-            id={`${id}-code`}
-            className="data-input"
-            value={draft.code}
-            maxLength={40}
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="SPRING25"
-            onChange={(e) => edit({ code: e.target.value })}
-            {...marks('code')}
-          />
-        ),
-      })}
-      <div className="discounts-field">
-        <label htmlFor={`${id}-description`}>{t('discounts.form.description')}</label>
+      {field('code', t('discounts.form.code'), (control) => (
         <input
-          id={`${id}-description`}
+          {...control}
           className="data-input"
-          value={draft.description}
-          maxLength={DISCOUNT_DESCRIPTION_MAX}
-          onChange={(e) => edit({ description: e.target.value })}
+          maxLength={40}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="SPRING25"
+          {...form.register('code')}
         />
-      </div>
+      ))}
+      {field('description', t('discounts.form.description'), (control) => (
+        <input
+          {...control}
+          className="data-input"
+          maxLength={DISCOUNT_DESCRIPTION_MAX}
+          {...form.register('description')}
+        />
+      ))}
       <fieldset className="discounts-kind">
         <legend>{t('discounts.form.kind')}</legend>
-        {(['percent', 'amount'] as const).map((kind) => (
-          <label key={kind} htmlFor={`${id}-kind-${kind}`}>
+        {(['percent', 'amount'] as const).map((choice) => (
+          <label key={choice} htmlFor={`${id}-kind-${choice}`}>
             <input
-              id={`${id}-kind-${kind}`}
+              id={`${id}-kind-${choice}`}
               type="radio"
-              name={`${id}-kind`}
-              checked={draft.kind === kind}
-              onChange={() => edit({ kind })}
+              value={choice}
+              // The rules of the amounts and the currency depend on the kind.
+              {...form.register('kind', { deps: ['percent', 'amount', 'currency'] })}
             />
-            {t(`discounts.form.${kind}`)}
+            {t(`discounts.form.${choice}`)}
           </label>
         ))}
       </fieldset>
-      {draft.kind === 'percent'
-        ? Field({
-            field: 'percentOff',
-            label: t('discounts.form.percentOff'),
-            children: (
-              <input
-                id={`${id}-percentOff`}
-                className="data-input"
-                inputMode="numeric"
-                value={draft.percent}
-                maxLength={3}
-                placeholder="20"
-                onChange={(e) => edit({ percent: e.target.value })}
-                {...marks('percentOff')}
-              />
-            ),
-          })
+      {kind === 'percent'
+        ? field('percent', t('discounts.form.percentOff'), (control) => (
+            <input
+              {...control}
+              className="data-input"
+              inputMode="numeric"
+              maxLength={3}
+              placeholder="20"
+              {...form.register('percent')}
+            />
+          ))
         : [
-            Field({
-              field: 'amountOffCents',
-              label: t('discounts.form.amountOff'),
-              children: (
-                <input
-                  id={`${id}-amountOffCents`}
-                  className="data-input"
-                  inputMode="decimal"
-                  value={draft.amount}
-                  maxLength={14}
-                  placeholder="5.00"
-                  onChange={(e) => edit({ amount: e.target.value })}
-                  {...marks('amountOffCents')}
-                />
-              ),
-            }),
-            Field({
-              field: 'currency',
-              label: t('discounts.form.currency'),
-              children: (
-                <input
-                  id={`${id}-currency`}
-                  className="data-input"
-                  value={draft.currency}
-                  maxLength={3}
-                  autoCapitalize="characters"
-                  onChange={(e) => edit({ currency: e.target.value })}
-                  {...marks('currency')}
-                />
-              ),
-            }),
+            field('amount', t('discounts.form.amountOff'), (control) => (
+              <input
+                {...control}
+                className="data-input"
+                inputMode="decimal"
+                maxLength={14}
+                placeholder="5.00"
+                {...form.register('amount', { deps: ['currency'] })}
+              />
+            )),
+            field('currency', t('discounts.form.currency'), (control) => (
+              <input
+                {...control}
+                className="data-input"
+                maxLength={3}
+                autoCapitalize="characters"
+                {...form.register('currency')}
+              />
+            )),
           ]}
       <fieldset className="discounts-types">
         <legend>{t('discounts.form.productTypes')}</legend>
         <p className="admin-muted">{t('discounts.form.productTypesHint')}</p>
         {DISCOUNTABLE_TYPES.map((type) => (
           <label key={type} htmlFor={`${id}-type-${type}`}>
-            <input
-              id={`${id}-type-${type}`}
-              type="checkbox"
-              checked={draft.productTypes.includes(type)}
-              onChange={(e) =>
-                edit({
-                  productTypes: e.target.checked
-                    ? [...draft.productTypes, type]
-                    : draft.productTypes.filter((chosen) => chosen !== type),
-                })
-              }
-            />
+            <input id={`${id}-type-${type}`} type="checkbox" value={type} {...form.register('productTypes')} />
             {t(`catalogue.types.${type}`)}
           </label>
         ))}
       </fieldset>
-      {(['startsAt', 'endsAt'] as const).map((field) =>
-        Field({
-          field,
-          label: t(`discounts.form.${field}`),
-          children: (
-            <input
-              id={`${id}-${field}`}
-              className="data-input"
-              type="datetime-local"
-              value={draft[field]}
-              onChange={(e) => edit({ [field]: e.target.value })}
-              {...marks(field)}
-            />
-          ),
-        }),
+      {(['startsAt', 'endsAt'] as const).map((name) =>
+        field(name, t(`discounts.form.${name}`), (control) => (
+          <input
+            {...control}
+            className="data-input"
+            type="datetime-local"
+            // The end is refused when it is not after the start.
+            {...form.register(name, { deps: name === 'startsAt' ? ['endsAt'] : undefined })}
+          />
+        )),
       )}
-      {(['maxUses', 'maxItems'] as const).map((field) =>
-        Field({
-          field,
-          label: t(`discounts.form.${field}`),
-          children: (
-            <input
-              id={`${id}-${field}`}
-              className="data-input"
-              inputMode="numeric"
-              value={draft[field]}
-              maxLength={7}
-              placeholder={t('discounts.form.unlimited')}
-              onChange={(e) => edit({ [field]: e.target.value })}
-              {...marks(field)}
-            />
-          ),
-        }),
+      {(['maxUses', 'maxItems'] as const).map((name) =>
+        field(name, t(`discounts.form.${name}`), (control) => (
+          <input
+            {...control}
+            className="data-input"
+            inputMode="numeric"
+            maxLength={7}
+            placeholder={t('discounts.form.unlimited')}
+            {...form.register(name)}
+          />
+        )),
       )}
       <FormAlert alert={alert} />
       <div className="data-page__actions">
