@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, useApiErrorToast, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
+import { rulesResolver } from '../../../components/forms/rules-resolver';
 import { toast } from '../../../components/toast/toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { isApiError } from '../../../lib/api';
@@ -15,8 +18,11 @@ import {
   vpnLocationKeys,
   type LocationDraft,
   type LocationField,
+  type LocationProblem,
   type VpnLocation,
 } from './api';
+
+const LOOK: FieldLook = { field: 'vpn-admin-field', hint: 'admin-muted', error: 'vpn-admin-problem' };
 
 /** The fields the server named as refused (VALIDATION_FAILED), or the subnet for its 409s. */
 function refusedFields(error: unknown): LocationField[] {
@@ -36,12 +42,11 @@ export function VpnLocationForm({ location, onDone }: { location: VpnLocation | 
   const alert = useFormAlert();
   const countries = useMemo(() => countryOptions(language), [language]);
   const codes = useMemo(() => new Set(countries.map((c) => c.value)), [countries]);
-  const [draft, setDraft] = useState<LocationDraft>(() => draftOf(location));
-  const [sent, setSent] = useState(false);
-  const [refused, setRefused] = useState<LocationField[]>([]);
+  const resolver = useMemo(() => rulesResolver<LocationDraft>((draft) => locationProblems(draft, codes)), [codes]);
+  const form = useForm<LocationDraft>({ resolver, defaultValues: draftOf(location) });
+  const { errors } = form.formState;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const problems = locationProblems(draft, codes);
   // Its peers' addresses are in it: the server refuses another subnet (VPN_LOCATION_SUBNET_IN_USE).
   const subnetFixed = location !== null && location.peers > 0;
 
@@ -57,64 +62,54 @@ export function VpnLocationForm({ location, onDone }: { location: VpnLocation | 
       onDone();
     },
     onError: (error) => {
-      setRefused(refusedFields(error));
+      // Marked, not worded: the form's alert says why.
+      for (const name of refusedFields(error)) form.setError(name, { type: 'server' });
       const shown = showError(error);
       alert.show({ text: shown.message, toastId: shown.toastId });
     },
   });
 
-  const set = (field: keyof LocationDraft, value: string | boolean) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setRefused((current) => current.filter((f) => f !== field));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSent(true);
-    if (Object.keys(problems).length > 0 || save.isPending) return;
-    save.mutate(draft);
-  }
+  const submit = form.handleSubmit((draft) => {
+    if (!save.isPending) save.mutate(draft);
+  });
 
   const field = (name: LocationField, input: { label: string; hint?: string; wide?: boolean; disabled?: boolean }) => {
-    const problem = sent ? problems[name] : undefined;
-    const invalid = Boolean(problem) || refused.includes(name);
-    const describedBy = problem || input.hint ? `${id}-${name}-note` : undefined;
-    const props = {
-      id: `${id}-${name}`,
-      className: 'data-input',
-      value: draft[name],
-      disabled: input.disabled,
-      'aria-invalid': invalid ? true : undefined,
-      'aria-describedby': describedBy,
-    } as const;
+    const problem = errors[name]?.message as LocationProblem | undefined;
     return (
-      <div className={input.wide ? 'vpn-admin-field vpn-admin-wide' : 'vpn-admin-field'} key={name}>
-        <label htmlFor={props.id}>{input.label}</label>
-        {name === 'country' ? (
-          <select {...props} onChange={(event) => set(name, event.target.value)}>
-            <option value="">{t('vpnLocations.chooseCountry')}</option>
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            {...props}
-            inputMode={name === 'port' || name === 'sortOrder' ? 'numeric' : undefined}
-            spellCheck={false}
-            autoCapitalize="off"
-            maxLength={name === 'city' ? 60 : 253}
-            onChange={(event) => set(name, event.target.value)}
-          />
-        )}
-        {describedBy ? (
-          <span id={describedBy} className={problem ? 'vpn-admin-problem' : 'admin-muted'}>
-            {problem ? t(`vpnLocations.problems.${problem}`) : input.hint}
-          </span>
-        ) : null}
-      </div>
+      <FieldShell
+        key={name}
+        id={`${id}-${name}`}
+        look={LOOK}
+        className={input.wide ? 'vpn-admin-wide' : undefined}
+        label={input.label}
+        hint={input.hint}
+        error={problem ? t(`vpnLocations.problems.${problem}`) : undefined}
+        invalid={Boolean(errors[name])}
+      >
+        {(control) =>
+          name === 'country' ? (
+            <select {...control} className="data-input" disabled={input.disabled} {...form.register(name)}>
+              <option value="">{t('vpnLocations.chooseCountry')}</option>
+              {countries.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              {...control}
+              className="data-input"
+              disabled={input.disabled}
+              inputMode={name === 'port' || name === 'sortOrder' ? 'numeric' : undefined}
+              spellCheck={false}
+              autoCapitalize="off"
+              maxLength={name === 'city' ? 60 : 253}
+              {...form.register(name)}
+            />
+          )
+        }
+      </FieldShell>
     );
   };
 
@@ -122,7 +117,7 @@ export function VpnLocationForm({ location, onDone }: { location: VpnLocation | 
     <form
       className="vpn-admin-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onInput={alert.clear}
       aria-labelledby={`${id}-title`}
       data-testid="vpn-location-form"
@@ -144,7 +139,7 @@ export function VpnLocationForm({ location, onDone }: { location: VpnLocation | 
       {field('dns', { label: t('vpnLocations.dns'), hint: t('vpnLocations.dnsHint') })}
       {field('sortOrder', { label: t('vpnLocations.sortOrder') })}
       <label className="vpn-admin-wide vpn-admin-check">
-        <input type="checkbox" checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
+        <input type="checkbox" {...form.register('active')} />
         {t('vpnLocations.activeLabel')}
       </label>
       <div className="vpn-admin-wide">
