@@ -105,13 +105,13 @@ describe('/staff/shipments', () => {
     const form = screen.getByTestId('mark-shipped-form');
     const submit = within(form).getByRole('button', { name: 'Mark shipped and tell the customer' });
     fireEvent.click(submit);
-    expect(form.textContent).toContain('Choose the carrier, or type its name.');
+    await waitFor(() => expect(form.textContent).toContain('Choose the carrier, or type its name.'));
     expect(form.textContent).toContain('Enter the tracking number.');
     fireEvent.change(within(form).getByLabelText('Carrier'), { target: { value: 'other' } });
     fireEvent.change(within(form).getByLabelText("Carrier's name"), { target: { value: '<b>' } });
     fireEvent.change(within(form).getByLabelText('Tracking number'), { target: { value: 'AB1' } });
     fireEvent.click(submit);
-    expect(form.textContent).toContain("A carrier's name has 2 to 40 letters");
+    await waitFor(() => expect(form.textContent).toContain("A carrier's name has 2 to 40 letters"));
     expect(form.textContent).toContain('A tracking number has 4 to 40 letters, digits or hyphens.');
     expect(within(form).getByLabelText("Carrier's name").getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByLabelText('Tracking number').getAttribute('aria-invalid')).toBe('true');
