@@ -39,9 +39,10 @@ export function FieldShell({ id, label, hint, error, invalid, look, className, c
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': refused ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={`${id}-hint`} className={look.hint}>
+        // A div: a hint may be several lines (the box import's live count and problems).
+        <div id={`${id}-hint`} className={look.hint}>
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={look.error}>

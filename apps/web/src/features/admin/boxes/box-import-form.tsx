@@ -1,11 +1,15 @@
 import { MAX_BOX_IMPORT } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, useApiErrorToast, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
 import { toast } from '../../../components/toast/toast';
 import { isApiError } from '../../../lib/api';
 import { useAdminT } from '../use-admin-texts';
 import { boxKeys, importBoxes, readSerialList, serialsOfCsv } from './api';
+
+const LOOK: FieldLook = { field: 'box-import-field', error: 'vpn-admin-problem' };
 
 /** Serials the server named when it refused an import (409 BOX_SERIAL_DUPLICATE), by why. */
 interface Refused {
@@ -29,9 +33,10 @@ export function BoxImportForm() {
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const alert = useFormAlert();
-  const [text, setText] = useState('');
+  const form = useForm<{ serials: string }>({ defaultValues: { serials: '' } });
   const [refused, setRefused] = useState<Refused | null>(null);
-  const read = readSerialList(text);
+  // What is wrong is said as the admin types (the preview), and the import waits until nothing is.
+  const read = readSerialList(form.watch('serials'));
   const tooMany = read.serials.length > MAX_BOX_IMPORT;
   const blocked = read.serials.length === 0 || read.invalid.length > 0 || read.repeated.length > 0 || tooMany;
 
@@ -39,7 +44,7 @@ export function BoxImportForm() {
     mutationFn: (serials: string[]) => importBoxes(serials),
     onSuccess: (answer) => {
       alert.succeed();
-      setText('');
+      form.reset();
       toast.success(t('boxes.import.done', { count: answer.imported, inStock: answer.inStock }));
       void queryClient.invalidateQueries({ queryKey: boxKeys.all });
     },
@@ -50,61 +55,66 @@ export function BoxImportForm() {
     },
   });
 
-  function edit(value: string) {
-    setText(value);
-    setRefused(null);
-  }
-
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const serials = serialsOfCsv(await file.text());
-    edit([text.trim(), ...serials].filter(Boolean).join('\n'));
+    form.setValue('serials', [form.getValues('serials').trim(), ...serials].filter(Boolean).join('\n'));
+    setRefused(null);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ serials }) => {
+    const list = readSerialList(serials);
     if (blocked || save.isPending) return;
-    save.mutate(read.serials);
-  }
+    save.mutate(list.serials);
+  });
 
   return (
     <form
       className="admin-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onInput={alert.clear}
       aria-labelledby={`${id}-title`}
       data-testid="box-import"
     >
       <h2 id={`${id}-title`}>{t('boxes.import.title')}</h2>
-      <label htmlFor={`${id}-serials`}>{t('boxes.import.serials')}</label>
-      <textarea
+      <FieldShell
         id={`${id}-serials`}
-        className="data-input"
-        rows={6}
-        value={text}
-        spellCheck={false}
-        autoCapitalize="characters"
-        aria-describedby={`${id}-preview`}
-        aria-invalid={read.invalid.length > 0 || read.repeated.length > 0 ? true : undefined}
-        onChange={(event) => edit(event.target.value)}
-      />
-      <label htmlFor={`${id}-file`}>
-        {t('boxes.import.file')}
-        <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
-      </label>
-      <div id={`${id}-preview`} aria-live="polite" data-testid="box-import-preview">
-        <p>{t('boxes.import.count', { count: read.serials.length })}</p>
-        {read.invalid.length > 0 ? (
-          <p className="vpn-admin-problem">{t('boxes.import.invalid', { serials: read.invalid.join(', ') })}</p>
-        ) : null}
-        {read.repeated.length > 0 ? (
-          <p className="vpn-admin-problem">{t('boxes.import.repeated', { serials: read.repeated.join(', ') })}</p>
-        ) : null}
-        {tooMany ? <p className="vpn-admin-problem">{t('boxes.import.tooMany', { max: MAX_BOX_IMPORT })}</p> : null}
-      </div>
+        look={LOOK}
+        label={t('boxes.import.serials')}
+        hint={
+          <div aria-live="polite" data-testid="box-import-preview">
+            <p>{t('boxes.import.count', { count: read.serials.length })}</p>
+            {read.invalid.length > 0 ? (
+              <p className="vpn-admin-problem">{t('boxes.import.invalid', { serials: read.invalid.join(', ') })}</p>
+            ) : null}
+            {read.repeated.length > 0 ? (
+              <p className="vpn-admin-problem">{t('boxes.import.repeated', { serials: read.repeated.join(', ') })}</p>
+            ) : null}
+            {tooMany ? <p className="vpn-admin-problem">{t('boxes.import.tooMany', { max: MAX_BOX_IMPORT })}</p> : null}
+          </div>
+        }
+        invalid={read.invalid.length > 0 || read.repeated.length > 0}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className="data-input"
+              rows={6}
+              spellCheck={false}
+              autoCapitalize="characters"
+              {...form.register('serials', { onChange: () => setRefused(null) })}
+            />
+            <label htmlFor={`${id}-file`}>
+              {t('boxes.import.file')}
+              <input id={`${id}-file`} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
+            </label>
+          </>
+        )}
+      </FieldShell>
       {refused ? (
         <div className="vpn-admin-problem" data-testid="box-import-refused">
           {refused.registered.length > 0 ? (
