@@ -133,7 +133,7 @@ describe('/staff/catalogue', () => {
       await within(form).findByText('The GB list is in GBP: every price of a list is in one currency.'),
     ).toBeTruthy();
     set('Country code', 'XX1');
-    expect(within(form).getByText('Enter a two-letter ISO country code (e.g. PL) or DEFAULT.')).toBeTruthy();
+    expect(await within(form).findByText('Enter a two-letter ISO country code (e.g. PL) or DEFAULT.')).toBeTruthy();
     expect(puts(api)).toEqual([]);
     set('Country code', 'PL');
     set('Currency', 'pln');

@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, ShownFailure, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldControl } from '../../../components/forms/field-shell';
+import { rulesResolver } from '../../../components/forms/rules-resolver';
 import { useAdminT, type AdminT } from '../use-admin-texts';
 import { centsOf, isCountry, isCurrency, type AdminProduct, type PriceList } from './api';
+import { CATALOGUE_FIELD } from './catalogue-field';
 import { useCatalogueChange } from './use-catalogue-change';
 
 type Field = 'product' | 'country' | 'currency' | 'amount';
@@ -29,28 +33,27 @@ export function priceProblems(draft: Draft, priceLists: PriceList[], t: AdminT):
   return problems;
 }
 
+const EMPTY: Draft = { productId: '', country: '', currency: '', amount: '' };
+
 /** A price in a list, or the first price of a new country's list (its currency is the list's from then on). */
 export function NewPriceForm({ products, priceLists }: { products: AdminProduct[]; priceLists: PriceList[] }) {
   const t = useAdminT();
   const id = useId();
   const alert = useFormAlert();
   const { send, pending } = useCatalogueChange();
-  const [draft, setDraft] = useState<Draft>({ productId: '', country: '', currency: '', amount: '' });
-  const [tried, setTried] = useState(false);
-  const problems = priceProblems(draft, priceLists, t);
-  const shown = tried ? problems : {};
-  const edit = (change: Partial<Draft>) => {
-    const next = { ...draft, ...change };
-    // A known list's currency comes with its country.
-    const list =
-      change.country !== undefined && priceLists.find((l) => l.country === next.country.trim().toUpperCase());
-    setDraft(list ? { ...next, currency: list.currency } : next);
-  };
+  const resolver = useMemo(
+    () =>
+      rulesResolver<Draft>((draft) => {
+        const { product, ...rest } = priceProblems(draft, priceLists, t);
+        return { productId: product, ...rest };
+      }),
+    [priceLists, t],
+  );
+  const form = useForm<Draft>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(problems).length > 0 || pending) return;
+  const submit = form.handleSubmit(async (draft) => {
+    if (pending) return;
     try {
       await send({
         prices: [
@@ -63,25 +66,17 @@ export function NewPriceForm({ products, priceLists }: { products: AdminProduct[
         ],
       });
       alert.succeed();
-      setTried(false);
-      setDraft({ productId: '', country: '', currency: '', amount: '' });
+      form.reset(EMPTY);
     } catch (error) {
       if (error instanceof ShownFailure) alert.show(error.shown);
     }
-  }
-
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    className: 'data-input',
-    'aria-invalid': shown[name] ? true : undefined,
-    'aria-describedby': shown[name] ? `${id}-${name}-problem` : undefined,
   });
-  const problem = (name: Field) =>
-    shown[name] ? (
-      <span id={`${id}-${name}-problem`} className="catalogue-problem">
-        {shown[name]}
-      </span>
-    ) : null;
+
+  const field = (name: keyof Draft, label: string, control: (props: FieldControl) => ReactNode) => (
+    <FieldShell id={`${id}-${name}`} look={CATALOGUE_FIELD} label={label} error={errors[name]?.message}>
+      {control}
+    </FieldShell>
+  );
 
   return (
     <form
@@ -94,9 +89,8 @@ export function NewPriceForm({ products, priceLists }: { products: AdminProduct[
     >
       <h3 id={`${id}-title`}>{t('catalogue.form.title')}</h3>
       <p className="admin-muted">{t('catalogue.form.hint')}</p>
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-product`}>{t('catalogue.product')}</label>
-        <select {...field('product')} value={draft.productId} onChange={(e) => edit({ productId: e.target.value })}>
+      {field('productId', t('catalogue.product'), (control) => (
+        <select {...control} className="data-input" {...form.register('productId')}>
           <option value="">{t('catalogue.form.chooseProduct')}</option>
           {products.map((p) => (
             <option key={p.id} value={p.id}>
@@ -104,44 +98,44 @@ export function NewPriceForm({ products, priceLists }: { products: AdminProduct[
             </option>
           ))}
         </select>
-        {problem('product')}
-      </div>
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-country`}>{t('catalogue.form.country')}</label>
+      ))}
+      {field('country', t('catalogue.form.country'), (control) => (
         <input
-          {...field('country')}
-          value={draft.country}
+          {...control}
+          className="data-input"
           maxLength={7}
           autoCapitalize="characters"
           placeholder="PL"
-          onChange={(e) => edit({ country: e.target.value })}
+          {...form.register('country', {
+            // A known list's currency comes with its country.
+            onChange: (event: { target: { value: string } }) => {
+              const list = priceLists.find((l) => l.country === event.target.value.trim().toUpperCase());
+              if (list) form.setValue('currency', list.currency);
+            },
+            deps: ['currency'],
+          })}
         />
-        {problem('country')}
-      </div>
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-currency`}>{t('catalogue.form.currency')}</label>
+      ))}
+      {field('currency', t('catalogue.form.currency'), (control) => (
         <input
-          {...field('currency')}
-          value={draft.currency}
+          {...control}
+          className="data-input"
           maxLength={3}
           autoCapitalize="characters"
           placeholder="PLN"
-          onChange={(e) => edit({ currency: e.target.value })}
+          {...form.register('currency')}
         />
-        {problem('currency')}
-      </div>
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-amount`}>{t('catalogue.form.amount')}</label>
+      ))}
+      {field('amount', t('catalogue.form.amount'), (control) => (
         <input
-          {...field('amount')}
-          value={draft.amount}
+          {...control}
+          className="data-input"
           inputMode="decimal"
           maxLength={14}
           placeholder="19.99"
-          onChange={(e) => edit({ amount: e.target.value })}
+          {...form.register('amount')}
         />
-        {problem('amount')}
-      </div>
+      ))}
       <FormAlert alert={alert} />
       <div className="data-page__actions">
         <button
