@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { FormAlert, ShownFailure, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell } from '../../../components/forms/field-shell';
+import { rulesResolver } from '../../../components/forms/rules-resolver';
 import { useCountryName } from '../../../i18n/use-formatters';
 import { useAdminT } from '../use-admin-texts';
 import { isCountry, type CatalogueTables, type ProductTypeName } from './api';
+import { CATALOGUE_FIELD } from './catalogue-field';
 import { useCatalogueChange } from './use-catalogue-change';
 
 type Exclusion = CatalogueTables['exclusions'][number];
@@ -61,30 +65,39 @@ export function Exclusions({ exclusions }: { exclusions: Exclusion[] }) {
   );
 }
 
+interface NewExclusion {
+  country: string;
+  productType: ProductTypeName;
+}
+
 function AddExclusion() {
   const t = useAdminT();
   const id = useId();
   const alert = useFormAlert();
   const { send, pending } = useCatalogueChange();
-  const [country, setCountry] = useState('');
-  const [productType, setProductType] = useState<ProductTypeName>('SHIP');
-  const [tried, setTried] = useState(false);
-  const code = country.trim().toUpperCase();
-  const problem = code === 'DEFAULT' || isCountry(code) ? null : t('catalogue.form.badCountry');
+  const resolver = useMemo(
+    () =>
+      rulesResolver<NewExclusion>(
+        ({ country }) => {
+          const code = country.trim().toUpperCase();
+          return { country: code === 'DEFAULT' || isCountry(code) ? undefined : t('catalogue.form.badCountry') };
+        },
+        ({ country, productType }) => ({ country: country.trim().toUpperCase(), productType }),
+      ),
+    [t],
+  );
+  const form = useForm<NewExclusion>({ resolver, defaultValues: { country: '', productType: 'SHIP' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (problem || pending) return;
+  const submit = form.handleSubmit(async (exclusion) => {
+    if (pending) return;
     try {
-      await send({ addExclusions: [{ country: code, productType }] });
+      await send({ addExclusions: [exclusion] });
       alert.succeed();
-      setTried(false);
-      setCountry('');
+      form.reset({ country: '', productType: exclusion.productType });
     } catch (error) {
       if (error instanceof ShownFailure) alert.show(error.shown);
     }
-  }
+  });
 
   return (
     <form
@@ -94,32 +107,19 @@ function AddExclusion() {
       onInput={alert.clear}
       data-testid="add-exclusion"
     >
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-country`}>{t('catalogue.form.country')}</label>
-        <input
-          id={`${id}-country`}
-          className="data-input"
-          value={country}
-          maxLength={7}
-          placeholder="RU"
-          aria-invalid={tried && problem ? true : undefined}
-          aria-describedby={tried && problem ? `${id}-problem` : undefined}
-          onChange={(e) => setCountry(e.target.value)}
-        />
-        {tried && problem ? (
-          <span id={`${id}-problem`} className="catalogue-problem">
-            {problem}
-          </span>
-        ) : null}
-      </div>
+      <FieldShell
+        id={`${id}-country`}
+        look={CATALOGUE_FIELD}
+        label={t('catalogue.form.country')}
+        error={form.formState.errors.country?.message}
+      >
+        {(control) => (
+          <input {...control} className="data-input" maxLength={7} placeholder="RU" {...form.register('country')} />
+        )}
+      </FieldShell>
       <label htmlFor={`${id}-type`}>
         {t('catalogue.type')}
-        <select
-          id={`${id}-type`}
-          className="data-input"
-          value={productType}
-          onChange={(e) => setProductType(e.target.value as ProductTypeName)}
-        >
+        <select id={`${id}-type`} className="data-input" {...form.register('productType')}>
           {TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`catalogue.types.${type}`)}
