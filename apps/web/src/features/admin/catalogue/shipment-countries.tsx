@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { FormAlert, ShownFailure, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldControl } from '../../../components/forms/field-shell';
+import { rulesResolver } from '../../../components/forms/rules-resolver';
 import { useAdminT } from '../use-admin-texts';
 import { isCountry, type CatalogueTables } from './api';
+import { CATALOGUE_FIELD } from './catalogue-field';
 import { useCatalogueChange } from './use-catalogue-change';
 
 type ShipmentCountry = CatalogueTables['shipmentCountries'][number];
@@ -52,43 +56,46 @@ export function ShipmentCountries({ countries }: { countries: ShipmentCountry[] 
   );
 }
 
+interface NewShipmentCountry {
+  code: string;
+  description: string;
+}
+
 function AddShipmentCountry() {
   const t = useAdminT();
   const id = useId();
   const alert = useFormAlert();
   const { send, pending } = useCatalogueChange();
-  const [code, setCode] = useState('');
-  const [description, setDescription] = useState('');
-  const [tried, setTried] = useState(false);
-  const upper = code.trim().toUpperCase();
-  const problems = {
-    code: isCountry(upper) ? null : t('catalogue.form.badCountry'),
-    description: description.trim() ? null : t('catalogue.shipping.descriptionRequired'),
-  };
+  const resolver = useMemo(
+    () =>
+      rulesResolver<NewShipmentCountry>(
+        ({ code, description }) => ({
+          code: isCountry(code.trim().toUpperCase()) ? undefined : t('catalogue.form.badCountry'),
+          description: description.trim() ? undefined : t('catalogue.shipping.descriptionRequired'),
+        }),
+        ({ code, description }) => ({ code: code.trim().toUpperCase(), description: description.trim() }),
+      ),
+    [t],
+  );
+  const form = useForm<NewShipmentCountry>({ resolver, defaultValues: { code: '', description: '' } });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (problems.code || problems.description || pending) return;
+  const submit = form.handleSubmit(async (country) => {
+    if (pending) return;
     try {
-      await send({ addShipmentCountries: [{ code: upper, description: description.trim() }] });
+      await send({ addShipmentCountries: [country] });
       alert.succeed();
-      setTried(false);
-      setCode('');
-      setDescription('');
+      form.reset();
     } catch (error) {
       if (error instanceof ShownFailure) alert.show(error.shown);
     }
-  }
+  });
 
-  const problem = (name: 'code' | 'description') =>
-    tried && problems[name] ? (
-      <span id={`${id}-${name}-problem`} className="catalogue-problem">
-        {problems[name]}
-      </span>
-    ) : null;
-  const marks = (name: 'code' | 'description') =>
-    tried && problems[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-problem` } : {};
+  const field = (name: keyof NewShipmentCountry, label: string, control: (props: FieldControl) => ReactNode) => (
+    <FieldShell id={`${id}-${name}`} look={CATALOGUE_FIELD} label={label} error={errors[name]?.message}>
+      {control}
+    </FieldShell>
+  );
 
   return (
     <form
@@ -98,32 +105,18 @@ function AddShipmentCountry() {
       onInput={alert.clear}
       data-testid="add-shipment-country"
     >
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-code`}>{t('catalogue.form.country')}</label>
+      {field('code', t('catalogue.form.country'), (control) => (
+        <input {...control} className="data-input" maxLength={2} placeholder="MT" {...form.register('code')} />
+      ))}
+      {field('description', t('catalogue.shipping.description'), (control) => (
         <input
-          id={`${id}-code`}
+          {...control}
           className="data-input"
-          value={code}
-          maxLength={2}
-          placeholder="MT"
-          onChange={(e) => setCode(e.target.value)}
-          {...marks('code')}
-        />
-        {problem('code')}
-      </div>
-      <div className="catalogue-field">
-        <label htmlFor={`${id}-description`}>{t('catalogue.shipping.description')}</label>
-        <input
-          id={`${id}-description`}
-          className="data-input"
-          value={description}
           maxLength={80}
           placeholder="Malta"
-          onChange={(e) => setDescription(e.target.value)}
-          {...marks('description')}
+          {...form.register('description')}
         />
-        {problem('description')}
-      </div>
+      ))}
       <button type="submit" className="data-button data-button--primary" disabled={pending}>
         {t('catalogue.shipping.add')}
       </button>
