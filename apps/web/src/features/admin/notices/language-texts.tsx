@@ -1,8 +1,20 @@
 import { LANGUAGES, NOTICE_FALLBACK_LANGUAGE, type Language } from '@shop/contracts';
+import type { ChangeEventHandler, Ref } from 'react';
+import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
 import { useLanguageName } from '../../../i18n/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAdminT } from '../use-admin-texts';
-import type { TextDrafts } from './api';
+
+const LOOK: FieldLook = { field: 'notices-language', error: 'notices-problem' };
+
+/** What a language's field is given: a react-hook-form registration, or a value and its handler. */
+export interface TextControl {
+  name?: string;
+  value?: string;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  onBlur?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+}
 
 /** Why a language's text is refused, in the form's words. */
 export type FieldProblem = 'required' | 'tooLong' | 'unpaired';
@@ -11,13 +23,13 @@ interface LanguageTextsProps {
   /** Ids of the fields start with it (`<idPrefix>-<language>`). */
   idPrefix: string;
   label: string;
-  drafts: TextDrafts;
+  /** A language's field's value and handlers (`form.register(\`messages.${language}\`)`). */
+  control: (language: Language) => TextControl;
   maxLength: number;
-  problems: Partial<Record<Language, FieldProblem>>;
+  problems: Partial<Record<Language, FieldProblem | undefined>>;
   /** Only once the form was sent: a problem is not said while the user is still typing. */
   showProblems: boolean;
   multiline?: boolean;
-  onChange: (language: Language, value: string) => void;
 }
 
 /** The page's language first, then English (required: the fallback), then the others. */
@@ -35,32 +47,32 @@ export function LanguageTexts(props: LanguageTextsProps) {
     <fieldset className="notices-languages">
       <legend>{props.label}</legend>
       {order.map((language) => {
-        const id = `${props.idPrefix}-${language}`;
         const problem = props.showProblems ? props.problems[language] : undefined;
         const required = language === NOTICE_FALLBACK_LANGUAGE;
-        const field = {
-          id,
-          value: props.drafts[language],
-          dir: 'auto' as const,
-          lang: language === 'sa' ? 'ar' : language,
-          'aria-invalid': problem ? true : undefined,
-          'aria-describedby': problem ? `${id}-problem` : undefined,
-          'aria-required': required || undefined,
-          onChange: (event: { target: { value: string } }) => props.onChange(language, event.target.value),
-        };
         return (
-          <div key={language} className="notices-language">
-            <label htmlFor={id}>
-              {languageName(language)}
-              {required ? <span className="admin-muted"> ({t('notices.required')})</span> : null}
-            </label>
-            {props.multiline ? <textarea rows={4} {...field} /> : <input className="data-input" {...field} />}
-            {problem ? (
-              <p id={`${id}-problem`} className="notices-problem">
-                {t(`notices.problems.${problem}`, { max: props.maxLength })}
-              </p>
-            ) : null}
-          </div>
+          <FieldShell
+            key={language}
+            id={`${props.idPrefix}-${language}`}
+            look={LOOK}
+            label={
+              <>
+                {languageName(language)}
+                {required ? <span className="admin-muted"> ({t('notices.required')})</span> : null}
+              </>
+            }
+            error={problem ? t(`notices.problems.${problem}`, { max: props.maxLength }) : undefined}
+          >
+            {(control) => {
+              const field = {
+                ...control,
+                dir: 'auto' as const,
+                lang: language === 'sa' ? 'ar' : language,
+                'aria-required': required || undefined,
+                ...props.control(language),
+              };
+              return props.multiline ? <textarea rows={4} {...field} /> : <input className="data-input" {...field} />;
+            }}
+          </FieldShell>
         );
       })}
     </fieldset>

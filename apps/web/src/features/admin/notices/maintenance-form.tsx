@@ -1,12 +1,15 @@
 import {
+  LANGUAGES,
   MAINTENANCE_VERSIONS,
   NOTICE_MESSAGE_MAX_LENGTH,
   type Language,
   type MaintenanceVersion,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, useApiErrorToast, useErrorText, useFormAlert } from '../../../components/data/call-failure';
+import { rulesResolver } from '../../../components/forms/rules-resolver';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/data/list-states';
 import { toast } from '../../../components/toast/toast';
@@ -24,6 +27,7 @@ import {
   textProblems,
   type MaintenanceNotice,
   type TextDrafts,
+  type TextProblem,
 } from './api';
 import { LanguageTexts } from './language-texts';
 
@@ -34,6 +38,23 @@ const COLOUR_OF: Record<MaintenanceVersion, 'red' | 'green' | 'yellow' | 'blue'>
   '0.0.3': 'yellow',
   '0.0.4': 'blue',
 };
+
+interface MaintenanceValues {
+  version: MaintenanceVersion;
+  messages: TextDrafts;
+}
+
+/** The server's rules of the messages, a problem at each refused language's field. */
+const resolver = rulesResolver<MaintenanceValues, { version: MaintenanceVersion; messages: { en: string } }>(
+  ({ messages }) =>
+    Object.fromEntries(
+      Object.entries(textProblems(messages, NOTICE_MESSAGE_MAX_LENGTH)).map(([language, problem]) => [
+        `messages.${language}`,
+        problem,
+      ]),
+    ),
+  ({ version, messages }) => ({ version, messages: filledTexts(messages) as { en: string } }),
+);
 
 const isVersion = (value: string | null): value is MaintenanceVersion =>
   (MAINTENANCE_VERSIONS as readonly (string | null)[]).includes(value);
@@ -65,11 +86,17 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const alert = useFormAlert();
-  const [version, setVersion] = useState<MaintenanceVersion>(isVersion(notice.version) ? notice.version : '0.0.1');
-  const [drafts, setDrafts] = useState<TextDrafts>(() => draftsOf(notice.messages));
-  const [sent, setSent] = useState(false);
+  const form = useForm<MaintenanceValues, unknown, { version: MaintenanceVersion; messages: { en: string } }>({
+    resolver,
+    defaultValues: {
+      version: isVersion(notice.version) ? notice.version : '0.0.1',
+      messages: draftsOf(notice.messages),
+    },
+  });
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const problems = textProblems(drafts, NOTICE_MESSAGE_MAX_LENGTH);
+  const version = form.watch('version');
+  const drafts = form.watch('messages');
+  const problems = form.formState.errors.messages ?? {};
 
   const done = (message: string) => (answer: MaintenanceNotice) => {
     alert.succeed();
@@ -83,7 +110,7 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
     alert.show({ text: shown.message, toastId: shown.toastId });
   };
   const save = useMutation({
-    mutationFn: () => setMaintenance({ version, messages: filledTexts(drafts) as { en: string } }),
+    mutationFn: (body: { version: MaintenanceVersion; messages: { en: string } }) => setMaintenance(body),
     onSuccess: done(t('notices.maintenance.saved')),
     onError: failed,
   });
@@ -99,11 +126,7 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSent(true);
-    if (Object.keys(problems).length === 0) save.mutate();
-  }
+  const submit = form.handleSubmit((body) => save.mutate(body));
 
   const colours = noticeColours(version);
   const preview = drafts[pageLanguage].trim() || drafts.en.trim() || t('notices.maintenance.previewEmpty');
@@ -115,18 +138,13 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
       <form
         className="admin-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         onInput={alert.clear}
         aria-labelledby="maintenance-title"
       >
         <label htmlFor={`${id}-version`} className="notices-field">
           {t('notices.maintenance.version')}
-          <select
-            id={`${id}-version`}
-            className="data-input"
-            value={version}
-            onChange={(event) => isVersion(event.target.value) && setVersion(event.target.value)}
-          >
+          <select id={`${id}-version`} className="data-input" {...form.register('version')}>
             {MAINTENANCE_VERSIONS.map((v) => (
               <option key={v} value={v}>
                 {t(`notices.colours.${COLOUR_OF[v]}`)} ({v})
@@ -148,11 +166,12 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
         <LanguageTexts
           idPrefix={`${id}-message`}
           label={t('notices.maintenance.messages')}
-          drafts={drafts}
+          control={(language: Language) => form.register(`messages.${language}`)}
           maxLength={NOTICE_MESSAGE_MAX_LENGTH}
-          problems={problems}
-          showProblems={sent}
-          onChange={(language: Language, value) => setDrafts((current) => ({ ...current, [language]: value }))}
+          problems={Object.fromEntries(
+            LANGUAGES.map((language) => [language, problems[language]?.message as TextProblem | undefined]),
+          )}
+          showProblems
         />
         <FormAlert alert={alert} />
         <div className="data-page__actions">

@@ -100,21 +100,25 @@ export function NewsForm({ entry, onDone }: { entry: NewsEntry | null; onDone: (
       <LanguageTexts
         idPrefix={`${id}-titles`}
         label={t('notices.news.titles')}
-        drafts={titles}
+        control={(language) => ({
+          value: titles[language],
+          onChange: (e) => edit(setTitles)(language, e.target.value),
+        })}
         maxLength={NEWS_TITLE_MAX_LENGTH}
         problems={problems.titles}
         showProblems={sent}
-        onChange={edit(setTitles)}
       />
       <LanguageTexts
         idPrefix={`${id}-bodies`}
         label={t('notices.news.bodies')}
-        drafts={bodies}
+        control={(language) => ({
+          value: bodies[language],
+          onChange: (e) => edit(setBodies)(language, e.target.value),
+        })}
         maxLength={NEWS_BODY_MAX_LENGTH}
         problems={problems.bodies}
         showProblems={sent}
         multiline
-        onChange={edit(setBodies)}
       />
       <FormAlert alert={alert} />
       <div className="data-page__actions">

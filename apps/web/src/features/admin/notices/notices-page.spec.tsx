@@ -65,7 +65,7 @@ describe('/staff/notices: the maintenance notice', () => {
     fireEvent.change(await within(section).findByLabelText('German'), { target: { value: 'Wartung' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Show the notice' }));
     const english = within(section).getByLabelText(/^English/);
-    expect(english.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(english.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(english.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
       'visitors whose language has no text read it',
     );
