@@ -10,7 +10,7 @@ import { useDateTime } from '../../support/components/use-support-format';
 import { useAdminT } from '../use-admin-texts';
 import { AccountControls } from './account-controls';
 import { useAccountStates } from './account-list';
-import { accountQueryOptions, isRefundable, type AccountDetail } from './api';
+import { accountName, accountQueryOptions, isRefundable, type AccountDetail } from './api';
 import { OrderRefund } from './order-refund';
 
 interface AccountDetailProps {
@@ -67,9 +67,7 @@ function AccountFacts({ account }: { account: AccountDetail }) {
   );
   return (
     <section className="accounts-card" aria-labelledby={`${id}-title`} data-testid="account-facts">
-      <h2 id={`${id}-title`}>
-        {account.name} {account.surname}
-      </h2>
+      <h2 id={`${id}-title`}>{accountName(account)}</h2>
       <dl className="data-fields">
         {fact(t('accounts.email'), account.email)}
         {fact(t('accounts.roles'), account.roles.map((role) => t(`accounts.roleNames.${role}`)).join(', '))}

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/data/l
 import { Pagination, usePageSize } from '../../../components/data/pagination';
 import { useDateFormatter } from '../../../i18n/use-formatters';
 import { useAdminT } from '../use-admin-texts';
-import { accountsQueryOptions, type AccountSummary } from './api';
+import { accountName, accountsQueryOptions, type AccountSummary } from './api';
 import { ACCOUNT_FILTERS, ACCOUNT_SORTS, type AccountsSearch } from './search';
 
 interface AccountListProps {
@@ -149,7 +149,7 @@ function AccountTable({ accounts }: { accounts: AccountSummary[] }) {
             <tr key={account.id}>
               <td>
                 <Link to="/staff/accounts" search={{ userId: account.id }}>
-                  {account.name} {account.surname}
+                  {accountName(account)}
                 </Link>
               </td>
               <td>{account.email}</td>

@@ -74,11 +74,12 @@ function openAccounts(
   path: string,
   who = ADMIN as { email: string; name: string; surname: string; roles: readonly string[] },
   account = detail(),
+  accounts = [summary()],
 ) {
   signedIn({ ...who, roles: [...who.roles] } as never);
   const api = stubApi({
     'POST /api/User/RefreshToken': () => Promise.reject(new TypeError('offline')),
-    'GET /api/Support/Staff/Users': () => jsonResponse({ items: [summary()], total: 1 }),
+    'GET /api/Support/Staff/Users': () => jsonResponse({ items: accounts, total: accounts.length }),
     'GET /api/Support/Staff/User': () => jsonResponse(account),
     'PUT /api/Admin/User': (request) => jsonResponse({ ...account, ...(request.body as object) }),
     'POST /api/Admin/User/ResendConfirmation': () => jsonResponse({ ok: true }),
@@ -101,6 +102,19 @@ describe('/staff/accounts', () => {
     expect(screen.getByText('P-123', { selector: 'strong' })).toBeTruthy();
     expect(screen.getByText('The latest 1 of 12.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '#1042 My box blinks' })).toBeTruthy();
+  });
+
+  it('names an account its holder deleted (no name left) by its e-mail', async () => {
+    const erased = summary({
+      id: '6f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      name: '',
+      surname: '',
+      email: 'deleted-1@nova.invalid',
+    });
+    openAccounts('/staff/accounts', ADMIN, detail(), [summary(), erased]);
+    const table = await screen.findByTestId('accounts-table');
+    expect(within(table).getByRole('link', { name: 'Zoe Rossi' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'deleted-1@nova.invalid' })).toBeTruthy();
   });
 
   it('is read only for a support agent: no controls', async () => {

@@ -79,3 +79,8 @@ export function refundRequest(
   if (cents > left) return { problem: 'tooMuch' };
   return { body: { purchaseId: order.purchaseId, amount: cents } };
 }
+
+/** How an account is named in the back office: its name, or its e-mail where it has none (an account its holder deleted). */
+export function accountName(account: Pick<AccountSummary, 'name' | 'surname' | 'email'>): string {
+  return `${account.name} ${account.surname}`.trim() || account.email;
+}
