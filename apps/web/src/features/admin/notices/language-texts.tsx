@@ -1,20 +1,11 @@
 import { LANGUAGES, NOTICE_FALLBACK_LANGUAGE, type Language } from '@shop/contracts';
-import type { ChangeEventHandler, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
 import { useLanguageName } from '../../../i18n/use-formatters';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAdminT } from '../use-admin-texts';
 
 const LOOK: FieldLook = { field: 'notices-language', error: 'notices-problem' };
-
-/** What a language's field is given: a react-hook-form registration, or a value and its handler. */
-export interface TextControl {
-  name?: string;
-  value?: string;
-  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
-  onChange: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-  onBlur?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-}
 
 /** Why a language's text is refused, in the form's words. */
 export type FieldProblem = 'required' | 'tooLong' | 'unpaired';
@@ -23,12 +14,11 @@ interface LanguageTextsProps {
   /** Ids of the fields start with it (`<idPrefix>-<language>`). */
   idPrefix: string;
   label: string;
-  /** A language's field's value and handlers (`form.register(\`messages.${language}\`)`). */
-  control: (language: Language) => TextControl;
+  /** A language's field's registration (`form.register(\`messages.${language}\`)`). */
+  control: (language: Language) => UseFormRegisterReturn;
   maxLength: number;
+  /** The form's errors, there once it was sent (react-hook-form): none is said while the user first types. */
   problems: Partial<Record<Language, FieldProblem | undefined>>;
-  /** Only once the form was sent: a problem is not said while the user is still typing. */
-  showProblems: boolean;
   multiline?: boolean;
 }
 
@@ -47,7 +37,7 @@ export function LanguageTexts(props: LanguageTextsProps) {
     <fieldset className="notices-languages">
       <legend>{props.label}</legend>
       {order.map((language) => {
-        const problem = props.showProblems ? props.problems[language] : undefined;
+        const problem = props.problems[language];
         const required = language === NOTICE_FALLBACK_LANGUAGE;
         return (
           <FieldShell

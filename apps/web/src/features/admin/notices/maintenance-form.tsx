@@ -171,7 +171,6 @@ function MaintenanceForm({ notice }: { notice: MaintenanceNotice }) {
           problems={Object.fromEntries(
             LANGUAGES.map((language) => [language, problems[language]?.message as TextProblem | undefined]),
           )}
-          showProblems
         />
         <FormAlert alert={alert} />
         <div className="data-page__actions">

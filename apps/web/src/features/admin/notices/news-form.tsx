@@ -1,14 +1,22 @@
-import { NEWS_BODY_MAX_LENGTH, NEWS_SLUG_MAX_LENGTH, NEWS_TITLE_MAX_LENGTH, type Language } from '@shop/contracts';
+import {
+  LANGUAGES,
+  NEWS_BODY_MAX_LENGTH,
+  NEWS_SLUG_MAX_LENGTH,
+  NEWS_TITLE_MAX_LENGTH,
+  type Language,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormAlert, useApiErrorToast, useFormAlert } from '../../../components/data/call-failure';
+import { FieldShell, type FieldLook } from '../../../components/forms/field-shell';
+import { rulesResolver, type FieldProblems } from '../../../components/forms/rules-resolver';
 import { toast } from '../../../components/toast/toast';
 import { useAdminT } from '../use-admin-texts';
 import {
   createNews,
   draftsOf,
   filledTexts,
-  newsIsValid,
   newsProblems,
   noticeKeys,
   updateNews,
@@ -16,7 +24,35 @@ import {
   type NewsEntry,
   type TextDrafts,
 } from './api';
-import { LanguageTexts } from './language-texts';
+import { LanguageTexts, type FieldProblem } from './language-texts';
+
+const LOOK: FieldLook = { field: 'notices-slug', hint: 'admin-muted', error: 'notices-problem' };
+
+interface NewsValues {
+  slug: string;
+  published: boolean;
+  titles: TextDrafts;
+  bodies: TextDrafts;
+}
+
+/** The server's rules (newsProblems), a problem at the slug and at each refused language's title or text. */
+const resolver = rulesResolver<NewsValues, NewsBody>(
+  ({ slug, titles, bodies }) => {
+    const problems = newsProblems(slug.trim(), titles, bodies);
+    const found: FieldProblems = { slug: problems.slug };
+    for (const language of LANGUAGES) {
+      found[`titles.${language}`] = problems.titles[language];
+      found[`bodies.${language}`] = problems.bodies[language];
+    }
+    return found;
+  },
+  ({ slug, published, titles, bodies }) => ({
+    slug: slug.trim(),
+    published,
+    titles: filledTexts(titles) as NewsBody['titles'],
+    bodies: filledTexts(bodies) as NewsBody['bodies'],
+  }),
+);
 
 /** A news entry's editor: slug, published or draft, a title and a text per language. */
 export function NewsForm({ entry, onDone }: { entry: NewsEntry | null; onDone: () => void }) {
@@ -25,15 +61,19 @@ export function NewsForm({ entry, onDone }: { entry: NewsEntry | null; onDone: (
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const alert = useFormAlert();
-  const [slug, setSlug] = useState(entry?.slug ?? '');
-  const [published, setPublished] = useState(entry ? entry.publishedAt !== null : false);
-  const [titles, setTitles] = useState<TextDrafts>(() => draftsOf(entry?.titles));
-  const [bodies, setBodies] = useState<TextDrafts>(() => draftsOf(entry?.bodies));
-  const [sent, setSent] = useState(false);
+  const form = useForm<NewsValues, unknown, NewsBody>({
+    resolver,
+    defaultValues: {
+      slug: entry?.slug ?? '',
+      published: entry ? entry.publishedAt !== null : false,
+      titles: draftsOf(entry?.titles),
+      bodies: draftsOf(entry?.bodies),
+    },
+  });
+  const { errors } = form.formState;
   const heading = useRef<HTMLHeadingElement>(null);
   // The list's buttons are gone: the editor takes the focus.
   useEffect(() => heading.current?.focus(), []);
-  const problems = newsProblems(slug.trim(), titles, bodies);
 
   const save = useMutation({
     mutationFn: (body: NewsBody) => (entry ? updateNews({ ...body, newsId: entry.id }) : createNews(body)),
@@ -49,26 +89,21 @@ export function NewsForm({ entry, onDone }: { entry: NewsEntry | null; onDone: (
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSent(true);
-    if (!newsIsValid(problems)) return;
-    save.mutate({
-      slug: slug.trim(),
-      published,
-      titles: filledTexts(titles) as NewsBody['titles'],
-      bodies: filledTexts(bodies) as NewsBody['bodies'],
-    });
-  }
+  const submit = form.handleSubmit((body) => save.mutate(body));
 
-  const slugProblem = sent ? problems.slug : undefined;
-  const edit = (set: typeof setTitles) => (language: Language, value: string) =>
-    set((current) => ({ ...current, [language]: value }));
+  const slugProblem = errors.slug?.message as 'required' | 'pattern' | 'tooLong' | undefined;
+  // A title and its text go together: each is refused without the other.
+  const problemsOf = (texts: 'titles' | 'bodies') =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, errors[texts]?.[language]?.message as FieldProblem | undefined]),
+    );
+  const textControl = (texts: 'titles' | 'bodies') => (language: Language) =>
+    form.register(`${texts}.${language}`, { deps: [`${texts === 'titles' ? 'bodies' : 'titles'}.${language}`] });
   return (
     <form
       className="admin-form notices-card"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onInput={alert.clear}
       aria-labelledby={`${id}-title`}
       data-testid="news-form"
@@ -76,48 +111,48 @@ export function NewsForm({ entry, onDone }: { entry: NewsEntry | null; onDone: (
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {entry ? t('notices.news.editTitle') : t('notices.news.newTitle')}
       </h3>
-      <label htmlFor={`${id}-slug`} className="notices-field">
-        {t('notices.news.slug')}
-        <input
-          id={`${id}-slug`}
-          className="data-input"
-          value={slug}
-          maxLength={NEWS_SLUG_MAX_LENGTH}
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-invalid={slugProblem ? true : undefined}
-          aria-describedby={`${id}-slug-hint`}
-          onChange={(event) => setSlug(event.target.value)}
-        />
-      </label>
-      <p id={`${id}-slug-hint`} className={slugProblem ? 'notices-problem' : 'admin-muted'}>
-        {slugProblem === 'required' ? t('notices.problems.required') : t('notices.news.slugHint')}
-      </p>
+      <FieldShell
+        id={`${id}-slug`}
+        look={LOOK}
+        label={t('notices.news.slug')}
+        // The hint is the rule: refused for its pattern or length, it is said as the problem.
+        hint={slugProblem ? undefined : t('notices.news.slugHint')}
+        error={
+          slugProblem === 'required'
+            ? t('notices.problems.required')
+            : slugProblem
+              ? t('notices.news.slugHint')
+              : undefined
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="data-input"
+            maxLength={NEWS_SLUG_MAX_LENGTH}
+            autoCapitalize="off"
+            spellCheck={false}
+            {...form.register('slug')}
+          />
+        )}
+      </FieldShell>
       <label className="notices-check">
-        <input type="checkbox" checked={published} onChange={(event) => setPublished(event.target.checked)} />
+        <input type="checkbox" {...form.register('published')} />
         {t('notices.news.publish')}
       </label>
       <LanguageTexts
         idPrefix={`${id}-titles`}
         label={t('notices.news.titles')}
-        control={(language) => ({
-          value: titles[language],
-          onChange: (e) => edit(setTitles)(language, e.target.value),
-        })}
+        control={textControl('titles')}
         maxLength={NEWS_TITLE_MAX_LENGTH}
-        problems={problems.titles}
-        showProblems={sent}
+        problems={problemsOf('titles')}
       />
       <LanguageTexts
         idPrefix={`${id}-bodies`}
         label={t('notices.news.bodies')}
-        control={(language) => ({
-          value: bodies[language],
-          onChange: (e) => edit(setBodies)(language, e.target.value),
-        })}
+        control={textControl('bodies')}
         maxLength={NEWS_BODY_MAX_LENGTH}
-        problems={problems.bodies}
-        showProblems={sent}
+        problems={problemsOf('bodies')}
         multiline
       />
       <FormAlert alert={alert} />

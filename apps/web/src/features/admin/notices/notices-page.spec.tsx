@@ -127,7 +127,7 @@ describe('/staff/notices: the news', () => {
     const form = await screen.findByTestId('news-form');
     fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'Summer Sale' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save entry' }));
-    expect(within(form).getByLabelText('Slug').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(within(form).getByLabelText('Slug').getAttribute('aria-invalid')).toBe('true'));
     expect(api.callsTo('POST', '/api/Admin/News')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'summer-sale' } });
