@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/core/database/embedded-postgres';
 import { migrate } from '../src/core/database/migrator';
+import { freePort } from '../../e2e/src/ports';
 
 /** A database made for one test run on TEST_DATABASE_URL's server, or on an embedded PostgreSQL. */
 export interface TestDatabase {
@@ -15,17 +15,6 @@ export interface TestDatabase {
   /** Another fresh database on the same server (a copy of `template` if given), dropped by dispose(). */
   create(template?: string): Promise<string>;
   dispose(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {
@@ -130,3 +119,6 @@ export function workerDatabaseUrl(): string {
   if (!url) throw new Error('SHOP_TEST_DATABASE_URL is not set: run the HTTP tests through jest (global setup)');
   return url;
 }
+
+// Given out here too, for the files that start servers with these helpers (ports.ts).
+export { freePort };

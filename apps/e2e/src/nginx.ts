@@ -81,8 +81,10 @@ export async function startNginx(port: number, upstreams: number[]): Promise<{ s
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (its log: ${prefix}/error.log)`);
+    // nginx's answer (it names itself), not that of whatever else may hold the port while nginx
+    // still retries to bind it.
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
+      (r) => r.ok && r.headers.get('server') === 'nginx',
       () => false,
     );
     if (up) break;

@@ -2,22 +2,11 @@ import { Client } from 'pg';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './ports';
 
 export const root = resolve(__dirname, '..', '..', '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 /**
  * Builds contracts, API and SPA (Nx skips what is up to date). Skipped when E2E_BUILT=1: the e2e
@@ -191,3 +180,6 @@ export async function startServer(
     },
   };
 }
+
+// Given out here too, for the files that start servers with these helpers (ports.ts).
+export { freePort };
