@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { PrismaService } from '../src/core/database/prisma.service';
-import { BOX_IN_STOCK } from '../src/vpn/box-stock';
+import { BOX_IN_STOCK } from '../src/vpn/box-stock.queries';
 import { decideOnSandbox, newShippingAddress, newShopper, placeOrder, type Shopper } from './payment-support';
 import { countStatements, http, newIp, pairDevice, registerDevice } from './player-support';
 import { createTestApp } from './test-app';

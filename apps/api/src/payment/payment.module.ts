@@ -23,6 +23,7 @@ import { SettlementQueries } from './settlement/settlement.queries';
 import { SettlementService } from './settlement/settlement.service';
 import { RenewalBilling } from './subscriptions/renewal-billing';
 import { SubscriptionGraceJob } from './subscriptions/subscription-grace.job';
+import { SubscriptionQueries } from './subscriptions/subscription.queries';
 import { SubscriptionService } from './subscriptions/subscription.service';
 import { WebhookController } from './webhook.controller';
 
@@ -50,6 +51,7 @@ import { WebhookController } from './webhook.controller';
     InvoiceService,
     CreditNoteService,
     ReconcileJob,
+    SubscriptionQueries,
     SubscriptionService,
     RenewalBilling,
     SubscriptionGraceJob,

@@ -1,7 +1,7 @@
 // Seeds the catalogue and content, and for a demo the VPN locations and boxes and the demo accounts. Called by the server at boot and by
 // prisma/seed.ts. Idempotent: it inserts only what is missing (by natural keys) and never
 // overwrites a row, so prices or passwords changed since are left alone. The boxes' stock is a count
-// of the serials in stock (vpn/box-stock.ts), taken again at the end.
+// of the serials in stock (vpn/box-stock.queries.ts), taken again at the end.
 import * as argon2 from 'argon2';
 import { Prisma, PrismaClient, TicketPriority, TicketStatus } from '../generated/prisma/client';
 import { PRICE_LIST_CURRENCIES, PRODUCTS, EXCLUSIONS, SHIPMENT_COUNTRIES, PriceCountry } from './catalogue.data';
@@ -10,7 +10,7 @@ import { developmentVpnKey } from '../core/config/app-config';
 import { hashDeviceSecret } from '../player/device-code';
 import { addMonths } from '../vpn/months';
 import { newPassCode } from '../vpn/pass-code';
-import { recountBoxStock } from '../vpn/box-stock';
+import { recountBoxStock } from '../vpn/box-stock.queries';
 import { allocatePeer } from '../vpn/peer-allocation';
 import { PrivateKeyCipher } from '../vpn/private-key-cipher';
 import {
@@ -58,7 +58,7 @@ export async function seedDatabase(
       await seedContent(tx);
       await seedPromo(tx);
       const logins = options.demoUsers ? await seedDemo(tx, options) : [];
-      // The hardware's stock is the registered serials on the shelf (box-stock.ts): none until a
+      // The hardware's stock is the registered serials on the shelf (box-stock.queries.ts): none until a
       // real shop imports its own, the demo's otherwise.
       await recountBoxStock(tx);
       return logins;

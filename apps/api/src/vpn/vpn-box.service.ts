@@ -5,7 +5,7 @@ import { DomainException } from '../core/errors/domain.exception';
 import { pageWindow, type Page, type PageQueryDto } from '../core/http/pagination';
 import { RateLimitService } from '../core/rate-limit/rate-limit.service';
 import { lockRow } from '../core/database/row-lock';
-import { recountBoxStock, takeBoxFromShelf } from './box-stock';
+import { recountBoxStock, takeBoxFromShelf } from './box-stock.queries';
 import { addMonths, renewalStart } from './months';
 import { newPassCode } from './pass-code';
 import { BOX_SELECT, toBoxResponse } from './vpn.mapper';
@@ -65,7 +65,7 @@ export class VpnBoxService {
 
   /**
    * Fulfilment of a hardware order: the box longest in stock, sold and paired to the buyer with its
-   * subscription from today, and the hardware stock counted again (box-stock.ts); answers its id for
+   * subscription from today, and the hardware stock counted again (box-stock.queries.ts); answers its id for
    * the shipment. A sale past the last box (`fromStock` false) gets a box under a provisional serial,
    * to be sent once boxes are in again. In the caller's transaction.
    */

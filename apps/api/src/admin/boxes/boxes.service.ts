@@ -5,7 +5,7 @@ import type { PrismaTransactions } from '../../core/database/database.module';
 import { DomainException } from '../../core/errors/domain.exception';
 import { pageWindow } from '../../core/http/pagination';
 import type { Prisma } from '../../generated/prisma/client';
-import { BOX_IN_STOCK, lockBoxShelf, recountBoxStock } from '../../vpn/box-stock';
+import { BOX_IN_STOCK, lockBoxShelf, recountBoxStock } from '../../vpn/box-stock.queries';
 import type { AdminBoxQueryDto, BoxState } from './boxes.dto';
 import type { AdminBoxPageResponse, AdminBoxResponse, ImportBoxesResponse } from './boxes.responses';
 

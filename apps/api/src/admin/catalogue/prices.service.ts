@@ -181,7 +181,7 @@ export class PricesService {
 
   /**
    * Whether each product is sold. Box stock is not set here: it is the number of registered boxes not
-   * sold yet (vpn/box-stock.ts), counted again by every import, sale, pairing and refund.
+   * sold yet (vpn/box-stock.queries.ts), counted again by every import, sale, pairing and refund.
    */
   private async applyProducts(body: UpdatePricesDto, audit: Audit): Promise<void> {
     const db = this.txHost.tx;

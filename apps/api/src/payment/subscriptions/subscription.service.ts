@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../generated/prisma/enums';
 import { ProviderCallError, type ProviderSubscriptions } from '../providers/payment-provider';
 import { ProviderRegistry, providerNameOf } from '../providers/provider-registry';
 import type { RecurringQuote } from '../pricing/quote.service';
+import { SubscriptionQueries } from './subscription.queries';
 
 const notCancellable = () =>
   new DomainException(HttpStatus.CONFLICT, 'SUBSCRIPTION_NOT_CANCELLABLE', 'This order has no renewing subscription.');
@@ -38,6 +39,7 @@ export class SubscriptionService {
   constructor(
     private readonly txHost: TransactionHost<PrismaTransactions>,
     private readonly providers: ProviderRegistry,
+    private readonly queries: SubscriptionQueries,
   ) {}
 
   /** In the order's transaction: the subscription the order asks for, waiting for its first payment. */
@@ -188,17 +190,9 @@ export class SubscriptionService {
    * Ended here, each claimed once across instances, and cancelled at the provider. Answers how many.
    */
   async endLapsed(now = new Date()): Promise<number> {
-    const lapsed = await this.txHost.tx.$queryRaw<{ id: string; provider: string; providerSubscriptionId: string }[]>`
-      UPDATE "Subscription" SET status = 'ENDED', "endedAt" = ${now}, "updatedAt" = ${now}
-       WHERE id IN (SELECT id FROM "Subscription"
-                     WHERE (status = 'PAST_DUE' AND "graceUntil" <= ${now})
-                        OR (status = 'ACTIVE' AND "cancelAtPeriodEnd" AND "paidThrough" <= ${now})
-                     LIMIT 100 FOR UPDATE SKIP LOCKED)
-       RETURNING id, provider::text, "providerSubscriptionId"`;
+    const lapsed = await this.queries.endLapsed(now);
     for (const subscription of lapsed) {
-      await this.atProvider({ ...subscription, provider: subscription.provider as PaymentProvider }, (api, id) =>
-        api.cancel(id, 'now'),
-      ).catch((error: unknown) =>
+      await this.atProvider(subscription, (api, id) => api.cancel(id, 'now')).catch((error: unknown) =>
         this.log.warn(
           `Subscription ${subscription.id} ended here but not at its provider yet: ${error instanceof Error ? error.message : String(error)}`,
         ),
