@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '../../../components/data/list-states';
 import { AdminPage } from '../components/admin-page';
 import { useAdminT } from '../use-admin-texts';
 import { catalogueQueryOptions, type CatalogueTables } from './api';
-import { BoxStock } from './box-stock.queries';
+import { BoxStock } from './box-stock';
 import catalogueStyles from './catalogue.css?inline';
 import { Exclusions } from './exclusions';
 import { NewPriceForm } from './new-price-form';
