@@ -114,8 +114,3 @@ export function newsProblems(slug: string, titles: TextDrafts, bodies: TextDraft
   }
   return problems;
 }
-
-/** Whether the form may be sent as it is. */
-export function newsIsValid(problems: NewsProblems): boolean {
-  return !problems.slug && Object.keys(problems.titles).length === 0 && Object.keys(problems.bodies).length === 0;
-}
