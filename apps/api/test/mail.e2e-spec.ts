@@ -8,20 +8,9 @@ import { PrismaService } from '../src/core/database/prisma.service';
 import { MailSender } from '../src/mail/mail-sender';
 import { MailService } from '../src/mail/mail.service';
 import { createTestApp } from './test-app';
-import { ownDatabase } from './test-database';
+import { freePort, ownDatabase } from './test-database';
 
 // The sender takes every due row of its database, so these tests get a database of their own.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ReceivedMail {
   to: string[];
