@@ -209,6 +209,47 @@ describe('locking an account', () => {
   });
 });
 
+describe('the last admin', () => {
+  it('two admins demoting each other at once: one change goes through, the other is refused, an admin stays', async () => {
+    for (const locks of [false, true]) {
+      const a = await newAdmin(app, 'Cleo');
+      const b = await newAdmin(app, 'Dora');
+      const change = (target: string) => (locks ? { userId: target, locked: true } : { userId: target, roles: [] });
+      const answers = await Promise.all([update(change(b.user.id), a.token), update(change(a.user.id), b.token)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+      expect(answers.find((answer) => answer.status === 403)?.body).toMatchObject({ code: 'FORBIDDEN' });
+      const still = await prisma.user.count({
+        where: { id: { in: [a.user.id, b.user.id] }, roles: { has: 'ADMIN' }, lockedAt: null },
+      });
+      expect(still).toBe(1);
+    }
+  });
+
+  it('may not delete their own account (409 LAST_ADMIN); once another admin exists they may', async () => {
+    const last = await newUserWithPassword(prisma, PASSWORD);
+    await prisma.user.update({ where: { id: last.id }, data: { roles: ['CUSTOMER', 'ADMIN'] } });
+    const { token } = await newSession(app, last.id);
+    const deleteAccount = () =>
+      http(app).post('/api/User/DeleteAccount').set(bearer(token)).send({ password: PASSWORD });
+    // Every other active admin of this database is locked for the moment, then unlocked again.
+    const others = await prisma.user.findMany({
+      where: { roles: { has: 'ADMIN' }, lockedAt: null, deletedAt: null, id: { not: last.id } },
+      select: { id: true },
+    });
+    const otherIds = others.map((other) => other.id);
+    await prisma.user.updateMany({ where: { id: { in: otherIds } }, data: { lockedAt: new Date() } });
+    try {
+      await deleteAccount().expect(409, /LAST_ADMIN/);
+      expect(await prisma.user.findUniqueOrThrow({ where: { id: last.id } })).toMatchObject({ deletedAt: null });
+    } finally {
+      await prisma.user.updateMany({ where: { id: { in: otherIds } }, data: { lockedAt: null } });
+    }
+    await newAdmin(app, 'Edda');
+    await deleteAccount().expect(200);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: last.id } })).deletedAt).not.toBeNull();
+  });
+});
+
 describe('roles and the reseller flag', () => {
   it('change from the next request on, only what changed is audited, before and after', async () => {
     const { user, token } = await newCustomer(app);

@@ -173,6 +173,8 @@ export const ERROR_CODES = [
   'SELF_LOCKOUT',
   /** The account is confirmed already: there is no confirmation mail to send again. */
   'ACCOUNT_ALREADY_CONFIRMED',
+  /** The last active admin account may not be deleted: the shop would have no way into its back office. */
+  'LAST_ADMIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,7 +39,7 @@ export class AccountDeletionController {
   @ApiConflictResponse({
     description:
       'PAYMENT_IN_PROGRESS: a payment may still complete (a bank transfer on its way, a payment page opened in the ' +
-      'last 24 hours); delete the account once it is finished',
+      'last 24 hours); delete the account once it is finished. LAST_ADMIN: the account is the last active admin',
   })
   @ApiBadRequestResponse({
     description: 'TFA_PIN_INVALID: the account has 2FA on and the pin is missing, wrong or used; VALIDATION_FAILED',

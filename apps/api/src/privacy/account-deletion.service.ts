@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { isLastAdmin, lastAdmin, lockAdmins } from '../account/admins';
 import { PasswordService } from '../account/password/password.service';
 import { tfaPinInvalid, TfaService } from '../account/tfa/tfa.service';
 import type { PrismaTransactions } from '../core/database/database.module';
@@ -38,6 +39,8 @@ export class AccountDeletionService {
 
   async deleteAccount(userId: string, body: DeleteAccountDto, ip: string | undefined): Promise<OkResponse> {
     const user = await this.proveHolder(userId, body, ip);
+    // Asked before the renewals are cancelled, and again under the lock below.
+    if (await isLastAdmin(this.txHost.tx, user.id)) throw lastAdmin();
 
     // Automatic renewals are cancelled at their providers first, outside the erasure's transaction
     // (a provider call may fail or be slow): a failure stops the deletion (502), rather than leave
@@ -45,6 +48,9 @@ export class AccountDeletionService {
     await this.subscriptions.endAllOf(user.id);
 
     await this.txHost.withTransaction(async () => {
+      // The shop keeps a way into its back office: the last admin account is not erased.
+      await lockAdmins(this.txHost.tx);
+      if (await isLastAdmin(this.txHost.tx, user.id)) throw lastAdmin();
       const now = new Date();
       await this.assertNoPaymentInFlight(user.id, now);
       await this.erasure.erase(user, now);

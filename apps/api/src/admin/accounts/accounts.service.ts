@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { knownRoles, type UserRole } from '@shop/contracts';
+import { ACTIVE_ADMIN, lockAdmins } from '../../account/admins';
 import { RegistrationService } from '../../account/registration/registration.service';
 import { SessionService } from '../../account/session/session.service';
 import { AuditTrail, type AuditState } from '../../core/audit/audit-trail';
@@ -20,6 +21,7 @@ import {
 import type { AccountDetailResponse, AccountListResponse } from './accounts.responses';
 
 const notFound = () => new DomainException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', 'There is no such account.');
+const forbidden = () => new DomainException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Your account may not do this.');
 const selfLockout = () =>
   new DomainException(
     HttpStatus.CONFLICT,
@@ -98,6 +100,11 @@ export class AccountsService {
    */
   async update(actorId: string, body: AccountUpdateDto): Promise<AccountDetailResponse> {
     await this.txHost.withTransaction(async () => {
+      // The guard read the caller's roles before this transaction: under the lock they are read
+      // again, so an admin demoted or locked meanwhile (by another admin, at the same moment)
+      // changes nothing. With the self-lockout rule that always leaves one admin.
+      await lockAdmins(this.txHost.tx);
+      if ((await this.txHost.tx.user.count({ where: { id: actorId, ...ACTIVE_ADMIN } })) === 0) throw forbidden();
       if (!(await lockRow(this.txHost.tx, 'User', body.userId))) throw notFound();
       const before = await this.txHost.tx.user.findUniqueOrThrow({
         where: { id: body.userId },
@@ -172,7 +179,9 @@ export class AccountsService {
         entity: 'User',
         entityId: userId,
         before: null,
-        after: { email: user.email, language: user.language },
+        // The language only: the entry names the account by its id, and outlives an erased account
+        // (privacy/account-erasure.ts), which must leave no e-mail address behind.
+        after: { language: user.language },
       });
     });
     return { ok: true };

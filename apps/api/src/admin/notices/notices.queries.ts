@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { PrismaTransactions } from '../../core/database/database.module';
+import { lockNamed } from '../../core/database/row-lock';
 
 /** The notices' SQL, in the caller's transaction. */
 @Injectable()
@@ -12,7 +13,7 @@ export class NoticesQueries {
    * to lock yet, and two admins writing the first notice at once would otherwise make two.
    */
   async lockMaintenance(): Promise<void> {
-    await this.txHost.tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('admin.maintenance-notice'))`;
+    await lockNamed(this.txHost.tx, 'admin.maintenance-notice');
   }
 
   /** Ids of the news whose slug or a title (any language) contains `term`, any case. */

@@ -1,11 +1,22 @@
 import { Prisma } from '../../generated/prisma/client';
 
-/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end, a VPN location's subnet. */
+/** The tables whose rows serialise a change: a user's addresses, an order, a device's playlists, a product's stock, a pass's or box's end, a VPN location's subnet, an admin's edit of a discount code or a news entry. */
 export type LockableTable =
-  'User' | 'Order' | 'PlayerDevice' | 'Product' | 'Ticket' | 'VpnPass' | 'VpnBox' | 'Subscription' | 'VpnLocation';
+  | 'User'
+  | 'Order'
+  | 'PlayerDevice'
+  | 'Product'
+  | 'Ticket'
+  | 'VpnPass'
+  | 'VpnBox'
+  | 'Subscription'
+  | 'VpnLocation'
+  | 'DiscountCode'
+  | 'News';
 
 /** The raw-query methods of the client or of a transaction (`txHost.tx`). */
 interface RawClient {
+  $executeRaw(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<number>;
   $executeRawUnsafe(query: string): Promise<number>;
   $queryRaw<T>(query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]): Prisma.PrismaPromise<T>;
 }
@@ -32,4 +43,16 @@ export async function lockRow(
     Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id}::uuid FOR UPDATE`,
   );
   return rows.length > 0;
+}
+
+/**
+ * Kinds of change serialised as a whole rather than by a row: the admins' roles and locks (who is
+ * still an admin is a question about every account), a price list's currency (a rule over rows
+ * that may not exist yet), the maintenance notice (there may be no row yet).
+ */
+export type NamedLock = 'admin.roles' | 'admin.prices' | 'admin.maintenance-notice';
+
+/** Holds `name` until the caller's transaction ends (pg_advisory_xact_lock): changes of that kind queue. */
+export async function lockNamed(tx: RawClient, name: NamedLock): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${name}))`;
 }
