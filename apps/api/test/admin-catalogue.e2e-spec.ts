@@ -218,6 +218,28 @@ describe('/api/Admin/Prices', () => {
     }
   });
 
+  it('keeps a list in one currency when two admins change it at once (one change is refused)', async () => {
+    const ids = (await prisma.product.findMany({ where: { prices: { some: { country: 'ES' } } } })).map((p) => p.id);
+    // One product leaves the ES list: one admin moves the rest to USD while the other adds it back in EUR.
+    const [outside, ...rest] = ids;
+    await prisma.productPrice.deleteMany({ where: { productId: outside, country: 'ES' } });
+    try {
+      const answers = await Promise.all([
+        put({ prices: rest.map((productId) => ({ productId, country: 'ES', amountCents: 777, currency: 'USD' })) }),
+        put({ prices: [{ productId: outside, country: 'ES', amountCents: 555, currency: 'EUR' }] }, apps[1]),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const currencies = await prisma.productPrice.findMany({
+        where: { country: 'ES' },
+        distinct: ['currency'],
+        select: { currency: true },
+      });
+      expect(currencies).toHaveLength(1);
+    } finally {
+      await restoreEs(ids);
+    }
+  });
+
   /** ES prices as the seed has them (its own column of the catalogue). */
   async function restoreEs(ids: string[]) {
     const names = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });

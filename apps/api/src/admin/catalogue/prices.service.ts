@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { AuditTrail, type AuditState } from '../../core/audit/audit-trail';
 import type { PrismaTransactions } from '../../core/database/database.module';
-import { lockRow } from '../../core/database/row-lock';
+import { lockNamed, lockRow } from '../../core/database/row-lock';
 import { DomainException } from '../../core/errors/domain.exception';
 import { CatalogService } from '../../catalog/catalog.service';
 import { CatalogueChangeListener } from '../../catalog/catalogue-change.listener';
@@ -77,8 +77,13 @@ export class PricesService {
     return this.table();
   }
 
-  /** The rows the change is checked against; the products it changes are locked first (a sale reads them under the same lock). */
+  /**
+   * The rows the change is checked against. Price changes queue first (two admins at once could
+   * otherwise each keep a list in one currency by the other's old state, and leave it in two); then
+   * the products it changes are locked (a sale reads them under the same lock).
+   */
   private async stateFor(body: UpdatePricesDto): Promise<CatalogueState> {
+    await lockNamed(this.txHost.tx, 'admin.prices');
     const locked = [...new Set(body.products?.map((p) => p.productId))].sort();
     for (const id of locked) await lockRow(this.txHost.tx, 'Product', id);
     const countries = [...new Set([...(body.prices ?? []), ...(body.removePrices ?? [])].map((p) => p.country))];
