@@ -97,6 +97,15 @@ describe('/api/Admin/DiscountCodes', () => {
       currency: ['a fixed amount needs its currency'],
       endsAt: ['must be after startsAt'],
     });
+    // Dates no shop means (and beyond what PostgreSQL stores): 400, never a 500.
+    const far = await create({
+      code: newCode(),
+      percentOff: 5,
+      startsAt: '-271821-04-20T00:00:00Z',
+      endsAt: '+275760-09-13T00:00:00Z',
+    });
+    expect(far.status).toBe(400);
+    expect(Object.keys(far.body.fields).sort()).toEqual(['endsAt', 'startsAt']);
     const neither = await create({ code: newCode(), currency: 'EUR', ...window() });
     expect(neither.body.fields).toEqual({
       percentOff: ['give percentOff or amountOffCents'],

@@ -24,8 +24,10 @@ import {
   IsUUID,
   Matches,
   Max,
+  MaxDate,
   MaxLength,
   Min,
+  MinDate,
   ValidateIf,
 } from 'class-validator';
 import { PageQueryDto } from '../../core/http/pagination';
@@ -36,6 +38,10 @@ const trimmedOrNull = ({ value }: TransformFnParams): unknown =>
   typeof value === 'string' ? value.trim() || null : value;
 /** Present (null refused) when given: for the fields a change may leave out but not clear. */
 const Given = () => ValidateIf((_object, value) => value !== undefined);
+
+/** The dates a code may start or end on: anything beyond is a typo (and beyond PostgreSQL's range, a 500). */
+const EARLIEST_DATE = new Date('2000-01-01T00:00:00Z');
+const LATEST_DATE = new Date('2200-01-01T00:00:00Z');
 
 export const DISCOUNT_SORTS = ['code', 'createdAt', 'startsAt', 'endsAt', 'usedCount'] as const;
 export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
@@ -150,11 +156,15 @@ export class NewDiscountCodeDto extends DiscountCodeFieldsDto {
   @ApiProperty({ format: 'date-time' })
   @Type(() => Date)
   @IsDate()
+  @MinDate(EARLIEST_DATE)
+  @MaxDate(LATEST_DATE)
   startsAt: Date;
 
   @ApiProperty({ format: 'date-time', description: 'After startsAt' })
   @Type(() => Date)
   @IsDate()
+  @MinDate(EARLIEST_DATE)
+  @MaxDate(LATEST_DATE)
   endsAt: Date;
 }
 
@@ -174,12 +184,16 @@ export class DiscountCodeUpdateDto extends DiscountCodeFieldsDto {
   @Given()
   @Type(() => Date)
   @IsDate()
+  @MinDate(EARLIEST_DATE)
+  @MaxDate(LATEST_DATE)
   startsAt?: Date;
 
   @ApiPropertyOptional({ format: 'date-time' })
   @Given()
   @Type(() => Date)
   @IsDate()
+  @MinDate(EARLIEST_DATE)
+  @MaxDate(LATEST_DATE)
   endsAt?: Date;
 
   @ApiPropertyOptional({ description: 'Switched off (false) it is refused at checkout; on again with true' })

@@ -9,6 +9,7 @@ import {
 import { AuditTrail } from '../../core/audit/audit-trail';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { isUniqueViolation } from '../../core/database/prisma-errors';
+import { lockRow } from '../../core/database/row-lock';
 import { DomainException } from '../../core/errors/domain.exception';
 import { pageWindow } from '../../core/http/pagination';
 import { fromProductTypeName } from '../../catalog/product-type';
@@ -126,6 +127,9 @@ export class DiscountCodesService {
   async update(actorId: string, body: DiscountCodeUpdateDto, now = new Date()): Promise<DiscountCodeResponse> {
     if (body.endNow && body.endsAt) throw invalid({ endNow: ['give endNow or endsAt, not both'] });
     return this.txHost.withTransaction(async () => {
+      // Every field is written back from this read: a second admin's change waits for the first
+      // to commit, and then reads (and keeps) it.
+      if (!(await lockRow(this.txHost.tx, 'DiscountCode', body.discountCodeId))) throw notFound();
       const old = await this.txHost.tx.discountCode.findUnique({ where: { id: body.discountCodeId } });
       if (!old) throw notFound();
       const { discountCodeId, endNow, productTypes, ...given } = body;

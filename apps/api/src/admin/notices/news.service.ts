@@ -3,6 +3,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { AuditTrail, type AuditState } from '../../core/audit/audit-trail';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { isUniqueViolation } from '../../core/database/prisma-errors';
+import { lockRow } from '../../core/database/row-lock';
 import { DomainException } from '../../core/errors/domain.exception';
 import { pageWindow } from '../../core/http/pagination';
 import type { News, Prisma } from '../../generated/prisma/client';
@@ -91,7 +92,9 @@ export class NewsService {
     };
   }
 
+  /** The entry, locked until the transaction ends: its audited "before" is what the change replaced. */
   private async find(id: string): Promise<News> {
+    if (!(await lockRow(this.txHost.tx, 'News', id))) throw notFound();
     const row = await this.txHost.tx.news.findUnique({ where: { id } });
     if (!row) throw notFound();
     return row;
