@@ -162,6 +162,19 @@ describe.each(byProvider(providerHarnesses()))('%s: refunds', (provider, harness
     // The provider's own webhook about these refunds arrives later: already recorded.
     expect(await deliverHook(harness.webhook('refunded', placed.sessionId))).toBe('stale');
     expect((await view(placed)).creditNotes).toHaveLength(2);
+    // Each refund the admin asked for is in the audit log under the admin's name; the refused ones are not.
+    const orderRow = await context.prisma.order.findUniqueOrThrow({ where: { purchaseId: placed.purchaseId } });
+    const audited = await context.prisma.auditLog.findMany({
+      where: { entity: 'Order', entityId: orderRow.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audited.map((entry) => [entry.action, entry.actorId === null])).toEqual([
+      ['order.refund', false],
+      ['order.refund', false],
+    ]);
+    expect(audited.map((entry) => (entry.data as { after: { amountCents: number } }).after.amountCents)).toEqual([
+      1000, 1598,
+    ]);
   });
 
   it('two refunds of one order at once are both paid back and both recorded; the same one twice is paid once', async () => {

@@ -288,8 +288,12 @@ export class PaymentController {
     description: 'ORDER_NOT_FOUND; NOT_FOUND: an item is not part of the order or was refunded already',
   })
   @ApiConflictResponse({ description: 'ORDER_NOT_REFUNDABLE: not paid, wholly refunded already, or more than is left' })
-  async refund(@Body() body: RefundDto): Promise<OkResponse> {
-    await this.settlement.refund(body.purchaseId, { amountCents: body.amount, itemIds: body.itemIds });
+  async refund(@CurrentUser() user: AuthUser, @Body() body: RefundDto): Promise<OkResponse> {
+    await this.settlement.refund(body.purchaseId, {
+      amountCents: body.amount,
+      itemIds: body.itemIds,
+      actorId: user.userId,
+    });
     return { ok: true };
   }
 }

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { AuditTrail } from '../../core/audit/audit-trail';
 import type { PrismaTransactions } from '../../core/database/database.module';
 import { isContention } from '../../core/database/prisma-errors';
 import { DomainException } from '../../core/errors/domain.exception';
@@ -15,6 +16,8 @@ import { SettlementQueries, type LockedOrder } from './settlement.queries';
 export interface RefundRequest {
   amountCents?: number;
   itemIds?: string[];
+  /** The admin who asks for it: the refund goes into the audit log under their name. */
+  actorId?: string;
 }
 
 /** A refund worked out (and written down as a Refund row) under the order's lock, before the provider is asked. */
@@ -54,6 +57,7 @@ export class RefundService {
     private readonly fulfilment: FulfilmentService,
     private readonly creditNotes: CreditNoteService,
     private readonly history: OrderHistory,
+    private readonly auditTrail: AuditTrail,
   ) {}
 
   /**
@@ -366,13 +370,32 @@ export class RefundService {
     if (amountCents < 1) {
       // Items the buyer paid nothing for (a code took all of their price): nothing to pay back, their goods end.
       await this.record(order, { amountCents: 0, itemIds, reason });
+      await this.audit(request.actorId, order, { refundId: null, amountCents: 0, itemIds });
       return 'recorded';
     }
     const refund = await this.txHost.tx.refund.create({
       data: { orderId: order.id, amountCents, itemIds, reason },
       select: { id: true },
     });
+    await this.audit(request.actorId, order, { refundId: refund.id, amountCents, itemIds });
     return { order, refundId: refund.id, amountCents, paymentId: payment.providerPaymentId };
+  }
+
+  /** An admin's refund as asked, in the audit log with the order's refunded total before it (a retry of the same refund is not a new entry). */
+  private async audit(
+    actorId: string | undefined,
+    order: LockedOrder,
+    asked: { refundId: string | null; amountCents: number; itemIds: string[] },
+  ): Promise<void> {
+    if (!actorId) return;
+    await this.auditTrail.record({
+      actorId,
+      action: 'order.refund',
+      entity: 'Order',
+      entityId: order.id,
+      before: { purchaseId: order.purchaseId, refundedCents: order.refundedCents },
+      after: { purchaseId: order.purchaseId, ...asked },
+    });
   }
 
   private async paidBack(purchaseId: string): Promise<number> {

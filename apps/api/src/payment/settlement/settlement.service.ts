@@ -21,7 +21,7 @@ import { PROVIDER_ENUM, ProviderRegistry, providerNameOf } from '../providers/pr
 import { RenewalBilling, type RenewalOutcome } from '../subscriptions/renewal-billing';
 import { SubscriptionService } from '../subscriptions/subscription.service';
 import { DisputeService, type DisputeOutcome } from './dispute.service';
-import { RefundService } from './refund.service';
+import { RefundService, type RefundRequest } from './refund.service';
 import { SettlementQueries, type LockedOrder } from './settlement.queries';
 
 /** What applying a provider's state did to an order (kept on the event row). */
@@ -297,7 +297,7 @@ export class SettlementService {
   }
 
   /** Admin refund: all that is left, an amount, or some items; answers the order's refunded total. */
-  refund(purchaseId: string, request: { amountCents?: number; itemIds?: string[] } = {}): Promise<number> {
+  refund(purchaseId: string, request: RefundRequest = {}): Promise<number> {
     return this.refunds.refund(purchaseId, request);
   }
 
