@@ -2,7 +2,7 @@ import { SettlementService } from '../src/payment/settlement/settlement.service'
 import { addMonths } from '../src/vpn/months';
 import { newShopper } from './payment-support';
 import { http } from './player-support';
-import { deliver, placeWith, useProviderApp } from './support/provider-app';
+import { deliver, deliverUntilTaken, placeWith, useProviderApp } from './support/provider-app';
 import { StripeHarness } from './support/stripe-harness';
 
 // Automatic renewal with Stripe Billing, against the Stripe stand-in over loopback: Checkout in
@@ -77,7 +77,13 @@ describe('automatic renewal with Stripe', () => {
     const invoiceId = harness.standIn.billing.renew(subscriptionId, 'paid');
     const hook = harness.invoiceWebhook('invoice.paid', invoiceId);
     const answers = await Promise.all([1, 2, 3].map(() => deliver(context.app, hook)));
-    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['duplicate', 'duplicate', 'renewed']);
+    // On a busy machine a delivery may find the subscription held past its wait: 503, and Stripe
+    // sends it again (never a 500).
+    expect(answers.map((a) => a.status).filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const taken = await Promise.all(
+      answers.map((answer) => (answer.status === 503 ? deliverUntilTaken(context.app, hook) : answer)),
+    );
+    expect(taken.map((a) => a.body.outcome).sort()).toEqual(['duplicate', 'duplicate', 'renewed']);
     // Stripe also sends invoice.payment_succeeded about the same invoice: no second period.
     const again = await deliver(context.app, harness.invoiceWebhook('invoice.payment_succeeded', invoiceId));
     expect(again.body.outcome).toBe('duplicate');
