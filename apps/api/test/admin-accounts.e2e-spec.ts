@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../src/core/database/prisma.service';
 import { auditOf, newAdmin } from './admin-helpers';
 import { mailsTo, newDiscountedOrder, newSession, newUserWithPassword, tokenInMail } from './factories';
-import { bearer, http, insertOrder, insertTicket, newAgent, newCustomer } from './support-helpers';
+import { bearer, http, insertItems, insertOrder, insertTicket, newAgent, newCustomer } from './support-helpers';
 import { createTestApp } from './test-app';
 
 // The back office's accounts section (issue 23): staff look accounts up, admins change roles, the
@@ -120,6 +120,21 @@ describe('looking accounts up', () => {
       .expect(404, /USER_NOT_FOUND/);
     await http(app).get(USER).query({ userId: user.id }).set(bearer(token)).expect(403);
     await http(app).get(USERS).set(bearer(token)).expect(403);
+  });
+
+  it('shows support agents pass codes masked and no client addresses; admins both', async () => {
+    const { user } = await newCustomer(app);
+    const { pass } = await insertItems(prisma, user.id);
+    const { session } = await newSession(app, user.id);
+    await prisma.session.update({ where: { id: session.id }, data: { ip: '203.0.113.7' } });
+    const asSupport = await http(app).get(USER).query({ userId: user.id }).set(bearer(supportToken)).expect(200);
+    expect(asSupport.body.passes).toEqual([expect.objectContaining({ code: `••••${pass.code.slice(-4)}` })]);
+    expect(JSON.stringify(asSupport.body)).not.toContain(pass.code);
+    expect(asSupport.body.sessions.length).toBeGreaterThan(0);
+    expect(asSupport.body.sessions.every((session: { ip: string | null }) => session.ip === null)).toBe(true);
+    const asAdmin = await http(app).get(USER).query({ userId: user.id }).set(bearer(admin.token)).expect(200);
+    expect(asAdmin.body.passes).toEqual([expect.objectContaining({ code: pass.code })]);
+    expect(asAdmin.body.sessions.map((session: { ip: string | null }) => session.ip)).toContain('203.0.113.7');
   });
 
   it("lists each order's items with what refunding them pays back, and what was refunded", async () => {

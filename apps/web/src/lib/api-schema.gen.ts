@@ -1079,7 +1079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One account: profile, roles, lock, its orders, devices, passes, boxes, tickets and live sessions */
+        /**
+         * One account: profile, roles, lock, its orders, devices, passes, boxes, tickets and live sessions
+         * @description Support agents see pass codes masked to their last four characters and no client address of a session; admins see both.
+         */
         get: operations["getAccount"];
         put?: never;
         post?: never;

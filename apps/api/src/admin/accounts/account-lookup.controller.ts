@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { STAFF_ROLES } from '@shop/contracts';
-import { Auth } from '../../core/auth/auth.decorators';
+import { isAdmin, STAFF_ROLES } from '@shop/contracts';
+import { Auth, CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
 import { AccountIdQueryDto, AccountSearchQueryDto } from './accounts.dto';
 import { AccountDetailResponse, AccountListResponse } from './accounts.responses';
 import { AccountsService } from './accounts.service';
@@ -33,10 +33,12 @@ export class AccountLookupController {
   @ApiOperation({
     operationId: 'getAccount',
     summary: 'One account: profile, roles, lock, its orders, devices, passes, boxes, tickets and live sessions',
+    description:
+      'Support agents see pass codes masked to their last four characters and no client address of a session; admins see both.',
   })
   @ApiOkResponse({ type: AccountDetailResponse })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
-  getAccount(@Query() query: AccountIdQueryDto): Promise<AccountDetailResponse> {
-    return this.accounts.detail(query.userId);
+  getAccount(@CurrentUser() user: AuthUser, @Query() query: AccountIdQueryDto): Promise<AccountDetailResponse> {
+    return this.accounts.detail(query.userId, isAdmin(user.roles) ? 'admin' : 'support');
   }
 }

@@ -78,8 +78,23 @@ export function toAccountSummaryResponse(u: SummaryRow): AccountSummaryResponse 
   };
 }
 
-export function toAccountDetailResponse(u: DetailRow, sessions: LiveSessionRow[]): AccountDetailResponse {
+/** A pass code as a support agent sees it: the last four characters, enough to tell passes apart. */
+export function maskedPassCode(code: string): string {
+  return `••••${code.slice(-4)}`;
+}
+
+/**
+ * One account for the back office. `viewer` is who looks: an admin sees everything; a support agent
+ * (who may look up any account, admins included) sees the pass codes masked (a code is the VPN
+ * app's login) and no session's client address.
+ */
+export function toAccountDetailResponse(
+  u: DetailRow,
+  sessions: LiveSessionRow[],
+  viewer: 'admin' | 'support',
+): AccountDetailResponse {
   const context = toCustomerContextResponse(u);
+  const full = viewer === 'admin';
   return {
     ...toAccountSummaryResponse(u),
     orders: context.orders.map((order, i) => ({
@@ -95,7 +110,7 @@ export function toAccountDetailResponse(u: DetailRow, sessions: LiveSessionRow[]
     })),
     orderCount: u._count.orders,
     devices: context.devices,
-    passes: context.passes,
+    passes: full ? context.passes : context.passes.map((pass) => ({ ...pass, code: maskedPassCode(pass.code) })),
     boxes: context.boxes,
     tickets: u.tickets.map((t) => ({
       id: t.id,
@@ -106,6 +121,6 @@ export function toAccountDetailResponse(u: DetailRow, sessions: LiveSessionRow[]
     })),
     ticketCount: u._count.tickets,
     // No session of the caller's is among them: none is "current".
-    sessions: sessions.map((s) => toSessionResponse(s, '')),
+    sessions: sessions.map((s) => ({ ...toSessionResponse(s, ''), ...(!full && { ip: null }) })),
   };
 }

@@ -83,13 +83,14 @@ export class AccountsService {
     return { items: rows.map(toAccountSummaryResponse), total };
   }
 
-  async detail(userId: string): Promise<AccountDetailResponse> {
+  /** One account as `viewer` may see it (accounts.mapper.ts says what a support agent does not). */
+  async detail(userId: string, viewer: 'admin' | 'support'): Promise<AccountDetailResponse> {
     const [row, sessions] = await Promise.all([
       this.txHost.tx.user.findUnique({ where: { id: userId }, select: ACCOUNT_DETAIL_SELECT }),
       this.sessions.listLive(userId),
     ]);
     if (!row) throw notFound();
-    return toAccountDetailResponse(row, sessions);
+    return toAccountDetailResponse(row, sessions, viewer);
   }
 
   /**
@@ -154,7 +155,7 @@ export class AccountsService {
         });
       }
     });
-    return this.detail(body.userId);
+    return this.detail(body.userId, 'admin');
   }
 
   /** The registration's confirmation mail again, with a new link (the old one stops working). */
