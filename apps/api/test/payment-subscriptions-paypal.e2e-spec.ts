@@ -171,6 +171,27 @@ describe('automatic renewal with PayPal', () => {
     ]);
   });
 
+  it('a refund PayPal made whose answer was lost (and its event missed) is recorded a day later, never cancelled nor paid twice', async () => {
+    const { order, saleId } = await renewedPass();
+    harness.standIn.loseNextAnswer(/\/v1\/payments\/sale\/[^/]+\/refund$/);
+    const failed = await refund({ purchaseId: order.purchaseId, amount: 300 });
+    expect(failed.status).toBe(502);
+    expect(saleRefunds(saleId)).toHaveLength(1);
+    expect(harness.standIn.billing.saleJson(saleId)).toMatchObject({ state: 'partially_refunded' });
+    expect(await orderOf(order.id)).toMatchObject({ status: 'PAID', refundedCents: 0 });
+
+    await context.app.get(RefundService).settleStale(new Date(Date.now() + 25 * 3600_000));
+    const settled = await orderOf(order.id);
+    expect(settled).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedCents: 300 });
+    expect(settled.refunds.map((r) => r.status)).toEqual(['RECORDED']);
+    expect(settled.creditNotes.map((note) => note.amountCents)).toEqual([300]);
+    // Asked again with its own key: PayPal answered the refund it had made, and made no second one.
+    const asked = saleRefunds(saleId);
+    expect(asked).toHaveLength(2);
+    expect(new Set(asked.map((r) => r.headers['paypal-request-id'])).size).toBe(1);
+    expect(harness.standIn.billing.saleJson(saleId)).toMatchObject({ state: 'partially_refunded' });
+  });
+
   it("a refund made on PayPal's site arrives as PAYMENT.SALE.REFUNDED and issues its credit note, once", async () => {
     const { order, saleId, pass } = await renewedPass();
     const part = harness.standIn.billing.refundOnSite(saleId, 200);

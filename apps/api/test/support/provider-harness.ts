@@ -70,6 +70,7 @@ export abstract class StandInServer {
   private server: Server | null = null;
   private recorded: RecordedRequest[] = [];
   private failures: { status: number; path?: RegExp }[] = [];
+  private lostAnswers: { path?: RegExp }[] = [];
 
   get url(): string {
     const address = this.server?.address() as AddressInfo | null | undefined;
@@ -105,9 +106,18 @@ export abstract class StandInServer {
     this.failures.push({ status, path });
   }
 
+  /**
+   * The next request (to a path matching `path`) is done, and its answer lost on the way: the
+   * connection is cut before a byte of it is sent, as when a network fails after the provider acted.
+   */
+  loseNextAnswer(path?: RegExp): void {
+    this.lostAnswers.push({ path });
+  }
+
   /** Failures asked for and not used yet are forgotten. */
   clearFailures(): void {
     this.failures = [];
+    this.lostAnswers = [];
   }
 
   protected abstract answer(request: StandInRequest): StandInAnswer;
@@ -134,6 +144,12 @@ export abstract class StandInServer {
       answer = failure ? { status: failure.status, body: { error: 'stand-in told to fail' } } : this.answer(request);
     } catch (error) {
       answer = { status: 500, body: { error: error instanceof Error ? error.message : String(error) } };
+    }
+    const losing = this.lostAnswers.findIndex((lost) => !lost.path || lost.path.test(request.pathname));
+    if (losing >= 0) {
+      this.lostAnswers.splice(losing, 1);
+      req.socket.destroy();
+      return;
     }
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     res.writeHead(answer.status, {

@@ -177,6 +177,13 @@ export interface PaymentProviderAdapter {
     idempotencyKey: string;
     ref: string;
   }): Promise<string | void>;
+  /**
+   * Whether the payment's refunds can only be learned by asking for them again with their own
+   * keys: true for a payment that lists none (a PayPal sale) at a provider that answers a repeated
+   * key with its first answer for longer than a refund stays unconfirmed here (PayPal: 30 days).
+   * Absent: the payment lists its refunds.
+   */
+  refundsAskedAgain?(sessionId: string): boolean;
   /** Asks the provider for a dispute's current state. */
   retrieveDispute(disputeId: string): Promise<RemoteDispute>;
   /** Our purchase id as the provider keeps it on a payment (for events naming only the payment); null when it has none. */

@@ -146,6 +146,10 @@ export class PayPalProvider implements PaymentProviderAdapter {
     return remotePayment(orderId, order);
   }
 
+  refundsAskedAgain(sessionId: string): boolean {
+    return PayPalSales.isSale(sessionId) || PayPalSubscriptions.isSubscription(sessionId);
+  }
+
   async refund(payment: {
     sessionId: string;
     paymentId: string;

@@ -8,7 +8,12 @@ import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import type { CreditNoteReason } from '@shop/contracts';
 import { CreditNoteService } from '../invoice/credit-note.service';
 import { OrderHistory } from '../orders/order-history';
-import { ProviderCallError, ProviderRefusedError, type RemoteRefund } from '../providers/payment-provider';
+import {
+  ProviderCallError,
+  ProviderRefusedError,
+  type PaymentProviderAdapter,
+  type RemoteRefund,
+} from '../providers/payment-provider';
 import { ProviderRegistry, providerNameOf } from '../providers/provider-registry';
 import { SettlementQueries, type LockedOrder } from './settlement.queries';
 
@@ -197,7 +202,8 @@ export class RefundService {
    * Refunds asked more than a day ago and still not in the provider's list (an answer lost on the
    * way, a provider that failed): the list is asked once more; what it shows is recorded, the rest
    * was never made and is cancelled, so it no longer holds back what can be refunded. A day: how
-   * long providers keep an idempotency key. Answers how many were cancelled.
+   * long providers keep an idempotency key. A payment that lists no refunds (a PayPal sale) has
+   * each asked for again with its key first (askAgain). Answers how many were cancelled.
    */
   async settleStale(now = new Date(), limit = 50): Promise<number> {
     const stale = await this.txHost.tx.refund.findMany({
@@ -213,13 +219,16 @@ export class RefundService {
         select: { provider: true, providerSessionId: true },
       });
       const adapter = this.providers.find(providerNameOf(order.provider));
-      if (!adapter || !order.providerSessionId) continue;
-      const remote = await adapter.retrieve(order.providerSessionId).catch((error: unknown) => {
-        this.log.warn(
-          `The refunds of order ${orderId} could not be checked yet: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return null;
-      });
+      const sessionId = order.providerSessionId;
+      if (!adapter || !sessionId) continue;
+      const remote = await this.askAgain(adapter, orderId, sessionId, now)
+        .then((refundIds) => adapter.retrieve(sessionId, { refundIds }))
+        .catch((error: unknown) => {
+          this.log.warn(
+            `The refunds of order ${orderId} could not be checked yet: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return null;
+        });
       if (!remote) continue;
       cancelled += await this.txHost.withTransaction(async () => {
         const locked = await this.queries.lockOrder(orderId);
@@ -235,6 +244,52 @@ export class RefundService {
       });
     }
     return cancelled;
+  }
+
+  /**
+   * The stale refunds of a payment that lists none (a PayPal sale), asked for again each with its
+   * own key: the provider answers a refund it made with that refund (an answer lost on the way, its
+   * event missed), and makes one it never got, as the admin asked. Either way it is then known and
+   * recorded, never cancelled while the money went back. Answers the refunds' ids; none for others.
+   */
+  private async askAgain(
+    adapter: PaymentProviderAdapter,
+    orderId: string,
+    sessionId: string,
+    now: Date,
+  ): Promise<string[]> {
+    if (!adapter.refundsAskedAgain?.(sessionId)) return [];
+    const [payment, order, refunds] = await Promise.all([
+      this.txHost.tx.payment.findFirst({
+        where: { orderId, status: 'SUCCEEDED' },
+        select: { providerPaymentId: true },
+      }),
+      this.txHost.tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { currency: true } }),
+      this.txHost.tx.refund.findMany({
+        where: { orderId, status: 'PENDING', createdAt: { lt: new Date(now.getTime() - STALE_AFTER_MS) } },
+        select: { id: true, amountCents: true },
+      }),
+    ]);
+    if (!payment) return [];
+    const made: string[] = [];
+    for (const refund of refunds) {
+      const id = await adapter
+        .refund({
+          sessionId,
+          paymentId: payment.providerPaymentId,
+          amountCents: refund.amountCents,
+          currency: order.currency,
+          idempotencyKey: `refund-${refund.id}`,
+          ref: refund.id,
+        })
+        // Refused now (the sale was refunded in full meanwhile, on PayPal's site): never made.
+        .catch((error: unknown) => {
+          if (error instanceof ProviderRefusedError) return undefined;
+          throw error;
+        });
+      if (id) made.push(id);
+    }
+    return made;
   }
 
   /**
