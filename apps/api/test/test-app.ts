@@ -34,7 +34,18 @@ let proxiedInThisFile = process.env.API_TEST_PROXY === '1';
  */
 export function withoutProxy(reason: string): void {
   void reason;
+  if (together)
+    throw new Error(
+      'A file that calls withoutProxy changes the switch for every file after it in its module registry: list it outside test/together.json, where it runs alone.',
+    );
   proxiedInThisFile = false;
+}
+
+/** Set by test/together/run-together.ts: several test files share this module (and the switch above). */
+let together = false;
+
+export function runningTogether(): void {
+  together = true;
 }
 
 /** The real application on the worker's test database, initialised but not listening (supertest drives it). */
