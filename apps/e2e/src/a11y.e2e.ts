@@ -6,8 +6,8 @@
 // rule and elements. One page per walk: the routes are reached inside the SPA (the router follows
 // history.pushState), as a visitor's clicks reach them.
 import type { Page } from '@playwright/test';
-import { violations, visit } from './axe-page';
-import { DESKTOP, MOBILE, expect, heading, settled, test, type Shop } from './fixtures';
+import { violations } from './axe-page';
+import { DESKTOP, MOBILE, expect, goInside, heading, settled, test, type Shop } from './fixtures';
 import { RESELLER } from './session';
 import { aside } from './side-menu-page';
 import { routesTable } from './texts';
@@ -55,7 +55,7 @@ const AFTER: Record<string, { label: string; run(page: Page): Promise<void> }> =
 async function walk(page: Page, shop: Shop, language: string, paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
-    await visit(page, path);
+    await goInside(page, path);
     found.push(...(await violations(page, shop, `${language} ${path}`)));
     const after = AFTER[path];
     if (after) {

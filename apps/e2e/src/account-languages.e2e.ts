@@ -1,10 +1,11 @@
 // The account screens in every language of the site (de, en, es, fr, it, ru and sa, the Arabic
 // texts): each renders a translated heading and form labels from its own resource file, sets the
 // document language and direction, and logs no console error. The flows themselves are driven in
-// account.e2e.ts.
+// account.e2e.ts. A worker keeps one page per language (and per signed-in or not): its first screen
+// loads by address, the next ones are reached inside the app, as a visitor's links reach them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, heading, settled, test, type Opened } from './fixtures';
+import { expect, goInside, heading, settled, test, type Opened, type Shop } from './fixtures';
 import { root } from './server';
 import { CUSTOMER } from './session';
 
@@ -45,12 +46,21 @@ const unexpected = (errors: string[]) =>
 /** A heading that is a translation key means missing texts. */
 const UNTRANSLATED = /^[a-z]+(\.[a-zA-Z]+)+$/;
 
-async function visit(opened: Opened, url: string) {
+/**
+ * Shows `path` in the worker's page for this language: by its address when the page is new, else
+ * inside the app as a link would (no reload; goInside waits for the new route's own heading).
+ */
+async function visit(shop: Shop, opened: Opened, path: string) {
   opened.errors.length = 0;
-  await opened.page.goto(url);
-  const h1 = await heading(opened.page);
-  // Errors of late effects (queries, lazy texts) are logged once their answers arrive.
-  await settled(opened.page);
+  let h1: string;
+  if (opened.page.url().startsWith(shop.baseUrl)) {
+    h1 = await goInside(opened.page, path);
+  } else {
+    await opened.page.goto(shop.url(path));
+    h1 = await heading(opened.page);
+    // Errors of late effects (queries, lazy texts) are logged once their answers arrive.
+    await settled(opened.page);
+  }
   const documentLanguage = await opened.page.evaluate(() => ({
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
@@ -66,7 +76,7 @@ for (const language of LANGUAGES) {
     for (const screen of PUBLIC_SCREENS) {
       test(`${screen.path}`, async ({ shop }) => {
         const visitor = await shop.reuse({ storage: { language } });
-        const result = await visit(visitor, shop.url(screen.path));
+        const result = await visit(shop, visitor, screen.path);
         expect(result.h1, 'translated h1').not.toBe('');
         expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);
         expect(result.errors).toEqual([]);
@@ -82,7 +92,7 @@ for (const language of LANGUAGES) {
     for (const path of SETTINGS_SCREENS) {
       test(`${path} (signed in)`, async ({ shop }) => {
         const customer = await shop.reuse({ storage: { language }, signInAs: CUSTOMER });
-        const result = await visit(customer, shop.url(path));
+        const result = await visit(shop, customer, path);
         expect(new URL(customer.page.url()).pathname, 'stays on the page (the session is valid)').toBe(path);
         expect(result.h1, 'translated h1').not.toBe('');
         expect(result.h1, 'translated h1').not.toMatch(UNTRANSLATED);

@@ -3,8 +3,8 @@
 // no serious or critical axe violation at 1280 px, and does not scroll sideways at 375 px (its
 // tables scroll inside their own box). A support agent finds the admin-only sections missing.
 import type { Page } from '@playwright/test';
-import { violations, visit } from './axe-page';
-import { DESKTOP, MOBILE, expect, heading, settled, test } from './fixtures';
+import { violations } from './axe-page';
+import { DESKTOP, MOBILE, expect, goInside, heading, settled, test } from './fixtures';
 import { routesTable } from './texts';
 
 const ADMIN = 'admin@nova.test';
@@ -30,7 +30,7 @@ for (const language of ['en', 'sa'] as const) {
     const wide: string[] = [];
     for (const path of STAFF) {
       await page.setViewportSize(DESKTOP);
-      await visit(page, path);
+      await goInside(page, path);
       const title = (await page.locator('h1').first().innerText()).trim();
       expect(title, `${path}'s heading`).not.toMatch(UNTRANSLATED);
       await expect(page.getByTestId('not-found'), `${path} is a page for the admin`).toHaveCount(0);

@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { heading, settled, type Shop } from './fixtures';
+import type { Shop } from './fixtures';
 
 // The axe-core pass's page steps (a11y.e2e.ts, admin-walk.e2e.ts).
 
 const BLOCKING = new Set(['serious', 'critical']);
-
-/** Goes to `path` inside the SPA and waits for its heading and for everything it loads. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-    history.pushState({ ...(history.state as object), __TSR_index: index + 1 }, '', to);
-  }, path);
-  // The route's chunk, texts and queries, then its heading, then what the heading's queries bring.
-  await settled(page);
-  await heading(page);
-  await settled(page);
-}
 
 /** Serious and critical violations of axe's default rules (WCAG 2.x A and AA, best practices), one line each. */
 export async function violations(page: Page, shop: Shop, label: string): Promise<string[]> {

@@ -276,6 +276,28 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * Goes to `path` inside the single-page app, as a link does: the router follows history.pushState
+ * (@tanstack/history wraps it), so nothing reloads and no script is compiled again. Waits until a
+ * new h1 has replaced the ones of the route it left, so what follows checks the new route and not a
+ * heading that stayed, then for everything the route loads. Returns the new heading's text.
+ */
+export async function goInside(page: Page, path: string): Promise<string> {
+  const moved = await page.evaluate((to) => {
+    if (`${location.pathname}${location.search}` === to) return false;
+    document.querySelectorAll('h1').forEach((h1) => h1.setAttribute('data-left', ''));
+    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+    history.pushState({ ...(history.state as object), __TSR_index: index + 1 }, '', to);
+    return true;
+  }, path);
+  await settled(page);
+  const h1 = page.locator(moved ? 'h1:not([data-left])' : 'h1').first();
+  await h1.waitFor();
+  await expect(h1).toHaveText(/\S/);
+  await settled(page);
+  return ((await h1.textContent()) ?? '').trim();
+}
+
 /** Waits for the page's first h1 to have text and returns it. */
 export async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1').first();

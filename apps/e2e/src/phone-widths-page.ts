@@ -2,7 +2,6 @@
 // what sticks out sideways, whether the footer's links can be clicked at the bottom of the page, and
 // where the header's controls and the toasts are. Functions passed to page.evaluate: they use only
 // what the page has (no imports, no outer variables).
-import type { Page } from '@playwright/test';
 import { parseRgb, type Rgb } from './colour';
 
 export interface BottomReport {
@@ -209,11 +208,3 @@ export function contrast(first: string, second: string): number {
 
 export const overlaps = (a: Box, b: Box) =>
   a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-
-/** Goes to `path` inside the single-page app, as a link would (no new page load). */
-export async function goInside(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}

@@ -6,8 +6,8 @@
 // the header's controls, with text at 4.5:1 or more. One page per language walks every route inside
 // the app and checks both widths on each, and that its h1 is translated and nothing logs an error.
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, heading, settled, test, type Opened } from './fixtures';
-import { bottomReport, contrast, goInside, headerReport, overlaps, toastReport, type Box } from './phone-widths-page';
+import { DESKTOP, MOBILE, expect, goInside, heading, settled, test, type Opened } from './fixtures';
+import { bottomReport, contrast, headerReport, overlaps, toastReport, type Box } from './phone-widths-page';
 import { RESELLER } from './session';
 import { item, showMenu } from './side-menu-page';
 import { routesTable } from './texts';
