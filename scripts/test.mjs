@@ -5,9 +5,10 @@
 // src/ tests and the web's), for the inner loop: no database, no build, no browser.
 //
 // The full run is bound by the two cores of a CI machine: measured alone on an idle 2-core machine
-// (2026-11-28), the browser suite took 8 minutes with both cores 94 % busy (Chromium, the server and
-// its PostgreSQL), the API tests 4.7 minutes (520 CPU seconds), lint and type checks 100 seconds
-// and the web tests 44; about 1700 CPU seconds in all, so about 14 minutes however it is arranged.
+// (2026-11-28), the browser suite took 7.4 minutes with both cores busy (about 800 CPU seconds:
+// Chromium, the server and its PostgreSQL), the API tests 3 minutes (about 270 CPU seconds, since
+// the HTTP files run grouped: apps/api/test/together.json), lint and type checks 100 seconds and the
+// web tests 44; about 1300 CPU seconds in all, so about 11 minutes here however it is arranged.
 // After the builds and the web tests (alone: timing-sensitive, and done in under a minute) it runs
 // in two lanes at once: the browser suite, and beside it, one task at a time, every lint and type
 // check, then the API tests (each runner itself two files at a time). Left to Nx's order, the
