@@ -31,8 +31,9 @@ const moduleNameMapper = { '^@shop/contracts$': '<rootDir>/../../libs/contracts/
 // test/together.json run as one Jest test file per group (test/together/<group>.together.ts), and
 // every other file alone. Jest loads the application's modules afresh for each test file, about
 // 2 CPU seconds each: measured on 2026-11-28, eight admin files took 36 CPU seconds apart and 19.5
-// together. A file that changes what the files after it would share stays alone (withoutProxy,
-// spies on shared classes, processes or databases of its own). By hand, every file runs alone.
+// together. The files that call withoutProxy share the in-process group; a file that starts
+// processes of its own, or reads the log of Nest's process-wide logger (request-log), stays alone.
+// By hand, every file runs alone.
 const together = process.env.API_TEST_TOGETHER === '1';
 const grouped = Object.values(require('./test/together.json')).flat();
 const httpFiles = together

@@ -34,19 +34,28 @@ let proxiedInThisFile = process.env.API_TEST_PROXY === '1';
  */
 export function withoutProxy(reason: string): void {
   void reason;
-  if (together)
+  if (together === 'proxied')
     throw new Error(
-      'A file that calls withoutProxy changes the switch for every file after it in its module registry: list it outside test/together.json, where it runs alone.',
+      "A file that calls withoutProxy would change the switch for every file after it in its group's module registry: list it in test/together.json's in-process group.",
     );
   proxiedInThisFile = false;
+  withoutProxyCalls++;
 }
 
-/** Set by test/together/run-together.ts: several test files share this module (and the switch above). */
-let together = false;
+/**
+ * Set by test/together/run-together.ts: the files of a group share this module and the switch above,
+ * so a group is either proxied (no file may call withoutProxy) or in process (every file must).
+ */
+let together: 'proxied' | 'in-process' | undefined;
+let withoutProxyCalls = 0;
 
-export function runningTogether(): void {
-  together = true;
+export function runningTogether(kind: 'proxied' | 'in-process'): void {
+  together = kind;
+  proxiedInThisFile = kind === 'proxied';
 }
+
+/** How often withoutProxy was called in this module registry (a group checks each of its files). */
+export const withoutProxyCount = (): number => withoutProxyCalls;
 
 /** The real application on the worker's test database, initialised but not listening (supertest drives it). */
 export async function createTestApp(
