@@ -15,8 +15,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Collects console errors and uncaught page errors, which every page must be free of. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

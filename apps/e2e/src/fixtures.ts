@@ -46,7 +46,13 @@ export interface Shop {
   readonly server: RunningServer;
   readonly baseUrl: string;
   url(path: string): string;
-  /** A new context (own storage) and page; closed after the test. Defaults: DESKTOP, en-GB. */
+  /**
+   * A page of its own (own storage and cookies) with these options. Defaults: DESKTOP, en-GB. When
+   * the test passes, its page is reset and kept for a later test of the worker asking for the same
+   * context options (locale and the like), as a returning visitor's browser: no cookies, no storage,
+   * no routes, no listeners, the app's code stopped, only Chromium's caches warm. Pages whose test
+   * set their clock, init scripts or media, or used their context directly, are closed instead.
+   */
   open(options?: OpenOptions): Promise<Opened>;
   /**
    * A context and page for these options that the worker keeps for its next test asking for the
@@ -70,6 +76,8 @@ interface ShopWorkerFixtures {
   server: RunningServer;
   /** The pages `shop.reuse` keeps, by their options. */
   reusedPages: Map<string, Promise<Opened>>;
+  /** Pages of passed tests, reset, that `shop.open` hands to the next test asking for the same context. */
+  keptPages: Kept[];
 }
 
 /** GET /api/Support/Ticket/Events and /api/Support/Staff/Events (Server-Sent Events). */
@@ -78,15 +86,51 @@ const isEventStream = (request: Request) => /\/api\/Support\/(Ticket|Staff)\/Eve
 /** Requests in flight per page opened through `shop`, for `settled`. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
+/** The localStorage a context starts with: consent, language, session, and the test's own values. */
+function startingStorage(options: OpenOptions, session: SignedIn | undefined): Record<string, string> {
+  return {
+    ...(options.consentUnanswered ? {} : { policy: 'true' }),
+    ...(session ? { token: session.token, user: JSON.stringify(session.user) } : {}),
+    ...options.storage,
+  };
+}
+
+/** The options a context is made with for good; a kept page can serve another test with the same. */
+function contextKey(options: OpenOptions): string {
+  const { storage: _storage, consentUnanswered: _consent, signInAs: _signInAs, viewport: _viewport, ...rest } = options;
+  return JSON.stringify(rest);
+}
+
+/** Listens for the page's errors and its requests in flight (for `settled`), into `errors` and `requests`. */
+function listen(page: Page, errors: string[], requests: Set<Request>): void {
+  watchErrors(page, errors);
+  // The help desk's live event streams stay open as long as their page: never "in flight" work.
+  page.on('request', (request) => {
+    if (!isEventStream(request)) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** What `shop` knows of a page it opened: whether a later test may have it. */
+interface Kept {
+  opened: Opened;
+  key: string;
+  requests: Set<Request>;
+  /** The test changed the page or its context in a way a reset does not undo (clock, init scripts…). */
+  changed: boolean;
+}
+
+const kept = new WeakMap<Page, Kept>();
+
+/** Methods after which a page cannot be handed to another test: what they change outlives a reset. */
+const LASTING = ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders'] as const;
+
 /** A context with the storage (consent, language, session) and options asked for, and its page. */
 async function openContext(browser: Browser, server: RunningServer, options: OpenOptions): Promise<Opened> {
-  const { storage = {}, consentUnanswered = false, signInAs, ...contextOptions } = options;
+  const { storage: _storage, consentUnanswered: _consent, signInAs, ...contextOptions } = options;
   const session = signInAs ? await createSession(server, signInAs) : undefined;
-  const local: Record<string, string> = {
-    ...(consentUnanswered ? {} : { policy: 'true' }),
-    ...(session ? { token: session.token, user: JSON.stringify(session.user) } : {}),
-    ...storage,
-  };
+  const local = startingStorage(options, session);
   const context = await browser.newContext({
     viewport: DESKTOP,
     locale: 'en-GB',
@@ -99,15 +143,10 @@ async function openContext(browser: Browser, server: RunningServer, options: Ope
     },
   });
   const page = await context.newPage();
-  const errors = watchErrors(page);
+  const errors: string[] = [];
   const requests = new Set<Request>();
   inFlight.set(page, requests);
-  // The help desk's live event streams stay open as long as their page: never "in flight" work.
-  page.on('request', (request) => {
-    if (!isEventStream(request)) requests.add(request);
-  });
-  page.on('requestfinished', (request) => requests.delete(request));
-  page.on('requestfailed', (request) => requests.delete(request));
+  listen(page, errors, requests);
   // A signed-in page refreshes its token on every load (spec 4). Leaving before that answer is
   // stored would present the old token again, which the API takes as theft and ends the session:
   // so a page settles before each goto and reload.
@@ -121,7 +160,94 @@ async function openContext(browser: Browser, server: RunningServer, options: Ope
     await settled(page);
     return reload(reloadOptions);
   };
-  return { context, page, errors, session };
+  const state: Kept = {
+    opened: { context, page, errors, session },
+    key: contextKey(options),
+    requests,
+    changed: false,
+  };
+  kept.set(page, state);
+  // What a reset cannot undo marks the page as the test's alone: its clock, scripts, media, headers,
+  // and anything done to its context directly (through `Opened.context`; the tests never call
+  // page.context(), which Playwright itself calls all the time).
+  const clock = page.clock;
+  Object.defineProperty(page, 'clock', {
+    get: () => {
+      state.changed = true;
+      return clock;
+    },
+  });
+  for (const name of LASTING) {
+    const method = (page[name] as (...args: unknown[]) => unknown).bind(page);
+    Object.defineProperty(page, name, {
+      value: (...args: unknown[]) => {
+        state.changed = true;
+        return method(...args);
+      },
+    });
+  }
+  return withContextWatched(state);
+}
+
+/** The Opened a test gets: reading its `context` marks the page as the test's alone. */
+function withContextWatched(state: Kept): Opened {
+  const { context, ...rest } = state.opened;
+  return {
+    ...rest,
+    get context() {
+      state.changed = true;
+      return context;
+    },
+  };
+}
+
+/**
+ * Makes a page a test has finished with ready for the next test asking for the same context
+ * options, as if new: on a same-origin page that runs none of the shop's code, with no cookies,
+ * no local or session storage, no routes, none of the test's listeners. A new context would cost
+ * a new renderer process that compiles and runs the shop's scripts cold, about a CPU second; a
+ * kept page loads the shop in a few hundred milliseconds. False when the page cannot be kept.
+ */
+async function resetForNextTest(state: Kept, server: RunningServer): Promise<boolean> {
+  const { page } = state.opened;
+  const { context } = state.opened;
+  if (state.changed || page.isClosed() || context.pages().length !== 1) return false;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  state.opened.errors.length = 0;
+  state.requests.clear();
+  listen(page, state.opened.errors, state.requests);
+  // A document of the shop's origin that is not the app: the app's code stops, storage stays
+  // reachable. Made here, not by the server, with an icon of its own: a document without one makes
+  // Chromium ask for /favicon.ico, whose 404 would reach the next test's console.
+  const blank = `${server.baseUrl}/__e2e-between-tests`;
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,"><title>-</title>' }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
+  await context.clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  state.opened.errors.length = 0;
+  return true;
+}
+
+/** Hands a kept page to a test with the storage and viewport it asked for. */
+async function takeKept(state: Kept, server: RunningServer, options: OpenOptions): Promise<Opened> {
+  const session = options.signInAs ? await createSession(server, options.signInAs) : undefined;
+  const { page } = state.opened;
+  await page.setViewportSize(options.viewport ?? DESKTOP);
+  await page.evaluate(
+    (entries) => {
+      for (const [name, value] of entries) localStorage.setItem(name, value);
+    },
+    Object.entries(startingStorage(options, session)),
+  );
+  state.opened = { ...state.opened, session };
+  return withContextWatched(state);
 }
 
 /** Reused pages a worker keeps open: an idle page still costs CPU (its timers, its renderer). */
@@ -129,6 +255,9 @@ const KEEP_REUSED_PAGES = 2;
 
 const closeContext = (opened: Promise<Opened> | undefined) =>
   opened?.then((o) => o.context.close()).catch(() => undefined);
+
+/** Pages of passed tests a worker keeps for the next ones (an idle page costs next to nothing). */
+const KEEP_PAGES = 3;
 
 export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
@@ -157,9 +286,20 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  keptPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const pages: Kept[] = [];
+      await use(pages);
+      for (const state of pages) await state.opened.context.close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
 
-  shop: async ({ browser, server, reusedPages }, use, testInfo) => {
+  shop: async ({ browser, server, reusedPages, keptPages }, use, testInfo) => {
     const contexts = new Set<BrowserContext>();
+    /** Pages this test opened with `open`, which a later test may have once this one passed. */
+    const keepable = new Map<BrowserContext, Kept>();
     const reused = new Set<string>();
     const used: Page[] = [];
     const shop: Shop = {
@@ -167,8 +307,14 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
       baseUrl: server.baseUrl,
       url: (path) => `${server.baseUrl}${path}`,
       async open(options = {}) {
-        const opened = await openContext(browser, server, options);
-        contexts.add(opened.context);
+        const key = contextKey(options);
+        const index = keptPages.findIndex((state) => state.key === key);
+        const state = index >= 0 ? keptPages.splice(index, 1)[0] : undefined;
+        const opened = state ? await takeKept(state, server, options) : await openContext(browser, server, options);
+        const own = kept.get(opened.page);
+        if (!own) throw new Error('a page opened by shop.open has no state');
+        contexts.add(own.opened.context);
+        keepable.set(own.opened.context, own);
         used.push(opened.page);
         return opened;
       },
@@ -190,8 +336,11 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
         return ready;
       },
       async close(opened) {
-        contexts.delete(opened.context);
-        await opened.context.close();
+        const state = kept.get(opened.page);
+        const context = state?.opened.context ?? opened.context;
+        contexts.delete(context);
+        keepable.delete(context);
+        await context.close();
       },
     };
     await use(shop);
@@ -203,7 +352,16 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
         if (body) await testInfo.attach(`page-${index + 1}.png`, { body, contentType: 'image/png' });
       }
     }
-    for (const context of contexts) await context.close().catch(() => undefined);
+    for (const context of contexts) {
+      const state = keepable.get(context);
+      const keep =
+        !failed &&
+        state !== undefined &&
+        keptPages.length < KEEP_PAGES &&
+        (await resetForNextTest(state, server).catch(() => false));
+      if (keep) keptPages.push(state);
+      else await context.close().catch(() => undefined);
+    }
     // A failed test may have left its reused page anywhere: the next test starts a fresh one.
     if (failed) {
       for (const key of reused) {
