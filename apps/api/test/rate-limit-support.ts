@@ -21,7 +21,9 @@ export const FORGOT_ACCOUNT = RATE_LIMITS.forgot.account!;
 /**
  * Addresses of this run only (these apps trust X-Forwarded-For from loopback), so counters never
  * collide: a random second octet, and third octets of the test file's own block (the files that run
- * on one Jest worker share its database). Each test file has its own copy of this module.
+ * on one Jest worker share its database). Run alone, each test file has its own copy of this module;
+ * in `npm test` the three rate-limit files share one (test/together.json's limits group), so the last
+ * block asked for serves them all and the host counter runs on across them: still one address each.
  */
 const runOctet = randomInt(1, 255);
 let firstHost = 0;

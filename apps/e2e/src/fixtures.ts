@@ -123,8 +123,39 @@ interface Kept {
 
 const kept = new WeakMap<Page, Kept>();
 
+/** A page's events a test may listen to (Page's own list but 'close' and 'crash'). */
+const PAGE_EVENTS = [
+  'console',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const;
+
 /** Methods after which a page cannot be handed to another test: what they change outlives a reset. */
-const LASTING = ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders'] as const;
+const LASTING = [
+  'addInitScript',
+  'addLocatorHandler',
+  'emulateMedia',
+  'exposeBinding',
+  'exposeFunction',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+] as const;
 
 /** A context with the storage (consent, language, session) and options asked for, and its page. */
 async function openContext(browser: Browser, server: RunningServer, options: OpenOptions): Promise<Opened> {
@@ -213,7 +244,9 @@ async function resetForNextTest(state: Kept, server: RunningServer): Promise<boo
   const { context } = state.opened;
   if (state.changed || page.isClosed() || context.pages().length !== 1) return false;
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.removeAllListeners(undefined, { behavior: 'ignoreErrors' });
+  // The test's listeners, and ours (listened to again below); not 'close' and 'crash', where
+  // Playwright keeps listeners of its own.
+  for (const type of PAGE_EVENTS) await page.removeAllListeners(type, { behavior: 'ignoreErrors' });
   state.opened.errors.length = 0;
   state.requests.clear();
   listen(page, state.opened.errors, state.requests);
