@@ -70,4 +70,6 @@ module.exports = {
   // with argon2 and start applications, and share two cores with the browser suite in `npm test`:
   // on a busy CI machine a test that takes a second alone can take tens of them.
   testTimeout: 120000,
+  // The groups of test/together.json first on a fresh clone (see the file).
+  testSequencer: '<rootDir>/test/sequencer.js',
 };
