@@ -21,7 +21,8 @@ class LongestFirst extends Sequencer {
     const sorted = super.sort(tests);
     // With times from an earlier run, Jest's own order stands; without any, sizes decide.
     if (sorted.some((test) => test.duration != null)) return sorted;
-    return [...tests].sort((a, b) => weight(b.path) - weight(a.path));
+    const weights = new Map(tests.map((test) => [test.path, weight(test.path)]));
+    return [...tests].sort((a, b) => weights.get(b.path) - weights.get(a.path));
   }
 }
 

@@ -158,7 +158,7 @@ const LASTING = [
 ] as const;
 
 /** A context with the storage (consent, language, session) and options asked for, and its page. */
-async function openContext(browser: Browser, server: RunningServer, options: OpenOptions): Promise<Opened> {
+async function openContext(browser: Browser, server: RunningServer, options: OpenOptions): Promise<Kept> {
   const { storage: _storage, consentUnanswered: _consent, signInAs, ...contextOptions } = options;
   const session = signInAs ? await createSession(server, signInAs) : undefined;
   const local = startingStorage(options, session);
@@ -217,7 +217,7 @@ async function openContext(browser: Browser, server: RunningServer, options: Ope
       },
     });
   }
-  return withContextWatched(state);
+  return state;
 }
 
 /** The Opened a test gets: reading its `context` marks the page as the test's alone. */
@@ -247,7 +247,6 @@ async function resetForNextTest(state: Kept, server: RunningServer): Promise<boo
   // The test's listeners, and ours (listened to again below); not 'close' and 'crash', where
   // Playwright keeps listeners of its own.
   for (const type of PAGE_EVENTS) await page.removeAllListeners(type, { behavior: 'ignoreErrors' });
-  state.opened.errors.length = 0;
   state.requests.clear();
   listen(page, state.opened.errors, state.requests);
   // A document of the shop's origin that is not the app: the app's code stops, storage stays
@@ -269,7 +268,7 @@ async function resetForNextTest(state: Kept, server: RunningServer): Promise<boo
 }
 
 /** Hands a kept page to a test with the storage and viewport it asked for. */
-async function takeKept(state: Kept, server: RunningServer, options: OpenOptions): Promise<Opened> {
+async function takeKept(state: Kept, server: RunningServer, options: OpenOptions): Promise<Kept> {
   const session = options.signInAs ? await createSession(server, options.signInAs) : undefined;
   const { page } = state.opened;
   await page.setViewportSize(options.viewport ?? DESKTOP);
@@ -280,7 +279,7 @@ async function takeKept(state: Kept, server: RunningServer, options: OpenOptions
     Object.entries(startingStorage(options, session)),
   );
   state.opened = { ...state.opened, session };
-  return withContextWatched(state);
+  return state;
 }
 
 /** Reused pages a worker keeps open: an idle page still costs CPU (its timers, its renderer). */
@@ -330,9 +329,8 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
   ],
 
   shop: async ({ browser, server, reusedPages, keptPages }, use, testInfo) => {
-    const contexts = new Set<BrowserContext>();
-    /** Pages this test opened with `open`, which a later test may have once this one passed. */
-    const keepable = new Map<BrowserContext, Kept>();
+    /** Pages this test opened with `open`: closed after it, or kept for a later test once it passed. */
+    const opens = new Map<BrowserContext, Kept>();
     const reused = new Set<string>();
     const used: Page[] = [];
     const shop: Shop = {
@@ -342,21 +340,20 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
       async open(options = {}) {
         const key = contextKey(options);
         const index = keptPages.findIndex((state) => state.key === key);
-        const state = index >= 0 ? keptPages.splice(index, 1)[0] : undefined;
-        const opened = state ? await takeKept(state, server, options) : await openContext(browser, server, options);
-        const own = kept.get(opened.page);
-        if (!own) throw new Error('a page opened by shop.open has no state');
-        contexts.add(own.opened.context);
-        keepable.set(own.opened.context, own);
-        used.push(opened.page);
-        return opened;
+        const state =
+          index >= 0
+            ? await takeKept(keptPages.splice(index, 1)[0], server, options)
+            : await openContext(browser, server, options);
+        opens.set(state.opened.context, state);
+        used.push(state.opened.page);
+        return withContextWatched(state);
       },
       async reuse(options = {}) {
         const key = JSON.stringify(options);
         let opened = reusedPages.get(key);
         // Most recently used last; only the last two stay open (tests of one describe run in a row).
         reusedPages.delete(key);
-        reusedPages.set(key, (opened ??= openContext(browser, server, options)));
+        reusedPages.set(key, (opened ??= openContext(browser, server, options).then(withContextWatched)));
         for (const [oldKey, oldPage] of reusedPages) {
           if (reusedPages.size <= KEEP_REUSED_PAGES) break;
           reusedPages.delete(oldKey);
@@ -369,10 +366,8 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
         return ready;
       },
       async close(opened) {
-        const state = kept.get(opened.page);
-        const context = state?.opened.context ?? opened.context;
-        contexts.delete(context);
-        keepable.delete(context);
+        const context = kept.get(opened.page)?.opened.context ?? opened.context;
+        opens.delete(context);
         await context.close();
       },
     };
@@ -385,13 +380,9 @@ export const test = base.extend<{ shop: Shop }, ShopWorkerFixtures>({
         if (body) await testInfo.attach(`page-${index + 1}.png`, { body, contentType: 'image/png' });
       }
     }
-    for (const context of contexts) {
-      const state = keepable.get(context);
+    for (const [context, state] of opens) {
       const keep =
-        !failed &&
-        state !== undefined &&
-        keptPages.length < KEEP_PAGES &&
-        (await resetForNextTest(state, server).catch(() => false));
+        !failed && keptPages.length < KEEP_PAGES && (await resetForNextTest(state, server).catch(() => false));
       if (keep) keptPages.push(state);
       else await context.close().catch(() => undefined);
     }
